@@ -1,0 +1,23 @@
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/**
+ * Shared vitest settings. Coverage thresholds are per package: pass them in.
+ * Two cores on CI, so workers are capped to keep runs predictable.
+ */
+export function vitestPreset(options: { coverageLines?: number; environment?: 'node' | 'jsdom' } = {}): ViteUserConfig {
+  return defineConfig({
+    test: {
+      environment: options.environment ?? 'node',
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+      maxWorkers: 2,
+      restoreMocks: true,
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.{ts,tsx}'],
+        exclude: ['src/**/*.test.{ts,tsx}', 'src/**/index.ts', 'src/**/*.d.ts'],
+        reporter: ['text-summary', 'text'],
+        thresholds: options.coverageLines ? { lines: options.coverageLines } : undefined,
+      },
+    },
+  });
+}

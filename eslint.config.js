@@ -1,0 +1,3 @@
+import { base } from './configs/eslint/base.js';
+
+export default base;
