@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { NoUsableConfigSourcesError } from './errors';
+import { parseIni, type IniValue } from './ini';
+
+/** Where the settings file is served from (spec 001 §7.1). */
+export const SETTINGS_FILE_PATH = '/.webapp.ini';
+/** Section of the settings file that holds the allow-any flag. */
+export const SETTINGS_OPTIONS_SECTION = 'options';
+
+const sourceText = z.string().trim().min(1);
+
+/**
+ * Settings of a deployment: which config sources it may load. Lenient by design: a value of the
+ * wrong kind is ignored rather than fatal; the only fatal case is having no usable source at all.
+ */
+export const settingsSchema = z.object({
+  /** Config loaded when neither the query nor storage names one. */
+  defaultConfigSource: sourceText.optional().catch(undefined),
+  /** Other sources the `app-config` query parameter may select. */
+  additionalAllowedConfigSources: z
+    .preprocess(
+      (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.unknown()),
+    )
+    .transform((values) => values.flatMap((value) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []))),
+  /** Any source may be selected. Development and preview deployments only. */
+  UNSAFE_allowAnyConfigSource: z
+    .unknown()
+    .transform((value) => value === true || value === 'true' || value === '1'),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export type ParseSettingsResult = { ok: true; settings: Settings } | { ok: false; error: NoUsableConfigSourcesError };
+
+export const hasUsableConfigSources = (settings: Settings): boolean =>
+  settings.defaultConfigSource !== undefined || settings.additionalAllowedConfigSources.length > 0 || settings.UNSAFE_allowAnyConfigSource;
+
+/**
+ * Settings from an object (e.g. parsed JSON or an INI document flattened by `settingsFromIni`).
+ * Never throws.
+ */
+export function parseSettingsObject(value: unknown): ParseSettingsResult {
+  const input = typeof value === 'object' && value !== null ? value : {};
+  const result = settingsSchema.safeParse(input);
+  // Every field recovers from bad input, so failure is not expected; treat it as "no sources".
+  const settings = result.success ? result.data : { additionalAllowedConfigSources: [], UNSAFE_allowAnyConfigSource: false };
+  if (!hasUsableConfigSources(settings)) return { ok: false, error: new NoUsableConfigSourcesError() };
+  return { ok: true, settings };
+}
+
+/**
+ * The settings keys of an INI document: the global keys, with `UNSAFE_allowAnyConfigSource` read
+ * from the `[options]` section (a global one is accepted too; the section wins).
+ */
+export function settingsFromIni(text: string): Record<string, IniValue | undefined> {
+  const { global, sections } = parseIni(typeof text === 'string' ? text : '');
+  const options = sections[SETTINGS_OPTIONS_SECTION] ?? {};
+  return {
+    defaultConfigSource: global['defaultConfigSource'],
+    additionalAllowedConfigSources: global['additionalAllowedConfigSources'],
+    UNSAFE_allowAnyConfigSource: options['UNSAFE_allowAnyConfigSource'] ?? global['UNSAFE_allowAnyConfigSource'],
+  };
+}
+
+/** Settings from the text of `.webapp.ini`. Never throws. */
+export const parseSettings = (text: string): ParseSettingsResult => parseSettingsObject(settingsFromIni(text));

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../constants';
+import { idSchema, openEnumSchema, optionalField } from './schemaHelpers';
+
+export const OFFER_TYPE = { SUBSCRIPTION: 'subscription', PASS: 'pass' } as const;
+export type OfferType = (typeof OFFER_TYPE)[keyof typeof OFFER_TYPE];
+
+/** Billing period of an offer or subscription; granted means access given without payment. */
+export const OFFER_PERIOD = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year', GRANTED: 'granted' } as const;
+export type OfferPeriod = (typeof OFFER_PERIOD)[keyof typeof OFFER_PERIOD];
+
+export const offerSchema = z.object({
+  id: idSchema,
+  type: z.enum(OFFER_TYPE),
+  /** Provider offer id, e.g. "S123456789_NL" for a subscription. */
+  offerId: idSchema,
+  offerPrice: z.number(),
+  offerCurrency: z.string(),
+  customerPriceInclTax: z.number(),
+  customerPriceExclTax: optionalField(z.number()),
+  customerCurrency: z.string(),
+  customerCountry: optionalField(z.string()),
+  offerTitle: z.string(),
+  /** Set when buying happens on the provider's own page (the app redirects there). */
+  offerUrl: optionalField(z.string()),
+  active: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+  period: optionalField(z.enum(OFFER_PERIOD)),
+  freePeriods: optionalField(z.number()),
+  freeDays: optionalField(z.number()),
+  durationPeriod: optionalField(z.string()),
+  durationAmount: optionalField(z.number()),
+  premier: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  appleStoreProductId: optionalField(z.string()),
+  googlePlayProductId: optionalField(z.string()),
+  geoRestrictionEnabled: optionalField(z.boolean()),
+  geoRestrictionType: optionalField(z.string()),
+  geoRestrictionCountries: optionalField(z.array(z.string())),
+  /** Seconds since the epoch, for passes that end on a date. */
+  expiresAt: optionalField(z.number()),
+  accessToTags: optionalField(z.array(z.string())),
+  planSwitchEnabled: optionalField(z.boolean()),
+  discount: optionalField(
+    z.object({
+      type: optionalField(z.string()),
+      periods: optionalField(z.number()),
+      amount: optionalField(z.number()),
+    }),
+  ),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const priceBreakdownSchema = z.object({
+  offerPrice: z.number(),
+  discountAmount: z.number(),
+  discountedPrice: z.number(),
+  customerServiceFee: z.number(),
+  paymentMethodFee: z.number(),
+  taxValue: z.number(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export const DISCOUNT_TYPE = { COUPON: 'coupon', TRIAL: 'trial' } as const;
+export type DiscountType = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
+
+export const orderDiscountSchema = z.object({
+  applied: z.boolean(),
+  type: optionalField(z.enum(DISCOUNT_TYPE)),
+  periods: optionalField(z.number()),
+});
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+
+export const orderSchema = z.object({
+  id: idSchema,
+  customerId: idSchema,
+  offerId: idSchema,
+  totalPrice: z.number(),
+  priceBreakdown: priceBreakdownSchema,
+  taxRate: z.number(),
+  taxBase: optionalField(z.number()),
+  currency: z.string(),
+  country: optionalField(z.string()),
+  paymentMethodId: optionalField(idSchema),
+  /** False when the order is free (e.g. a full coupon): checkout submits without payment. */
+  requiredPaymentDetails: z.boolean(),
+  discount: optionalField(orderDiscountSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const PAYMENT_METHOD_NAME = { CARD: 'card', PAYPAL: 'paypal' } as const;
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAME)[keyof typeof PAYMENT_METHOD_NAME];
+
+/** Who processes a payment. none: access granted without payment; apple/google/roku: in-app stores. */
+export const PAYMENT_GATEWAY = {
+  ADYEN: 'adyen',
+  STRIPE: 'stripe',
+  PAYPAL: 'paypal',
+  NONE: 'none',
+  APPLE: 'apple',
+  GOOGLE: 'google',
+  ROKU: 'roku',
+} as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAY)[keyof typeof PAYMENT_GATEWAY];
+
+/** Gateways whose subscriptions are managed in an external store (plan changes hidden, spec §4). */
+export const EXTERNAL_PAYMENT_GATEWAYS: readonly PaymentGateway[] = [PAYMENT_GATEWAY.APPLE, PAYMENT_GATEWAY.GOOGLE, PAYMENT_GATEWAY.ROKU];
+
+export const paymentMethodSchema = z.object({
+  id: idSchema,
+  methodName: openEnumSchema(PAYMENT_METHOD_NAME),
+  provider: optionalField(openEnumSchema(PAYMENT_GATEWAY)),
+  paymentGateway: optionalField(openEnumSchema(PAYMENT_GATEWAY)),
+  logoUrl: optionalField(z.string()),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** A stored way to pay (e.g. a card on file). */
+export const paymentDetailSchema = z.object({
+  id: idSchema,
+  paymentMethod: z.string(),
+  paymentMethodId: optionalField(idSchema),
+  paymentGateway: optionalField(openEnumSchema(PAYMENT_GATEWAY)),
+  currency: optionalField(z.string()),
+  active: optionalField(z.boolean()),
+  paymentMethodSpecificParams: optionalField(
+    z.object({
+      holderName: optionalField(z.string()),
+      variant: optionalField(z.string()),
+      lastCardFourDigits: optionalField(z.string()),
+      /** MM/YYYY or MM/YY as the provider sends it. */
+      cardExpirationDate: optionalField(z.string()),
+    }),
+  ),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+/** A payment card on file (video-platform variant). */
+export const cardSchema = z.object({
+  holderName: z.string(),
+  variant: optionalField(z.string()),
+  lastFourDigits: z.string().regex(/^\d{4}$/, 'Expected the last four digits'),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expected MM/YY'),
+  currency: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? DEFAULT_CURRENCY),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+/** Values of the card payment form, as typed (formatting and validation are rules/validation). */
+export const paymentFormValuesSchema = z.object({
+  cardholderName: z.string(),
+  cardNumber: z.string(),
+  cardExpiry: z.string(),
+  cardCVC: z.string(),
+  cardExpMonth: optionalField(z.string()),
+  cardExpYear: optionalField(z.string()),
+});
+export type PaymentFormValues = z.infer<typeof paymentFormValuesSchema>;
