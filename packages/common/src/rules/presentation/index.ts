@@ -1,0 +1,3 @@
+export * from './textColor';
+export * from './breakpoints';
+export * from './language';

@@ -1,0 +1,8 @@
+export * from './paths';
+export * from './slugify';
+export type { RouteQueryValue } from './queryString';
+export * from './routeBuilders';
+export * from './mediaItemUrl';
+export * from './matchRoute';
+export * from './accountOverlay';
+export * from './userArea';

@@ -1,0 +1,5 @@
+export * from './retrySchedules';
+export * from './sleep';
+export * from './runSchedule';
+export * from './countdown';
+export * from './queryRetry';
