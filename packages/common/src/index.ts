@@ -1,2 +1,7 @@
 export * from './constants';
+export * from './entities';
+export * from './config';
+export * from './rules';
 export * from './errors';
+export * from './services';
+export * from './di';

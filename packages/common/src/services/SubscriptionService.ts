@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { PaymentDetail, Subscription, Transaction } from '../entities';
+
+/**
+ * The subscription side of an integration (001 §7.4, §7.5 variant adapter, §7.7): subscriptions,
+ * payment details, billing history, cancel/renew, plan switches and receipts.
+ */
+
+export interface TransactionsQuery {
+  customerId: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Availability of a switch from one offer to another (001 §7.4 subscription_switches availability). */
+export const subscriptionSwitchSchema = z.object({
+  toOfferId: z.string(),
+  switchDirection: z.enum(['upgrade', 'downgrade']),
+  title: z.string().optional(),
+  price: z.number().optional(),
+  currency: z.string().optional(),
+});
+export type SubscriptionSwitch = z.infer<typeof subscriptionSwitchSchema>;
+
+export interface SwitchSubscriptionPayload {
+  customerId: string;
+  offerId: string;
+  toOfferId: string;
+  switchDirection: SubscriptionSwitch['switchDirection'];
+}
+
+/** Card details for the edit-card form (001 §7.5 PUT /v2/payments/cards/default). */
+export interface UpdateCardPayload {
+  cardName: string;
+  cardNumber: string;
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+  currency: string;
+}
+
+/** A receipt: a document to save as receipt_{id}.pdf, or an HTML page to show. */
+export type Receipt = Blob | string;
+
+export interface SubscriptionService {
+  /** All subscriptions of the customer, granted access included (000 §4). */
+  getSubscriptions(customerId: string): Promise<Subscription[]>;
+  /** The subscription that gives access now (active or cancelled), or null. */
+  getActiveSubscription(customerId: string): Promise<Subscription | null>;
+  getPaymentDetails(customerId: string): Promise<PaymentDetail[]>;
+  /** The payment detail in use, or null. */
+  getActivePayment(customerId: string): Promise<PaymentDetail | null>;
+  getTransactions(query: TransactionsQuery): Promise<Transaction[]>;
+
+  /** Cancels through the unsubscribe link ("Missing unsubscribe url" without one); status becomes cancelled. */
+  cancelSubscription(customerId: string, subscription: Subscription): Promise<void>;
+  /** Renews a cancelled subscription (capability canRenewSubscription); status becomes active. */
+  renewSubscription(customerId: string, subscription: Subscription): Promise<void>;
+
+  getSubscriptionSwitches(customerId: string, offerId: string): Promise<SubscriptionSwitch[]>;
+  /** Upgrades now or records a pending downgrade until the expiry date. */
+  switchSubscription(payload: SwitchSubscriptionPayload): Promise<void>;
+  /** Video-platform variant: change to another access fee (001 §7.9 change subscription). */
+  changeSubscription(payload: { accessFeeId: string; subscriptionId: string }): Promise<void>;
+
+  /** Capability canUpdatePaymentMethod / edit-card; "Failed to update card details" on failure. */
+  updateCardDetails(payload: UpdateCardPayload): Promise<void>;
+  /** A billing receipt (capability canShowReceipts); "Couldn't parse receipt..." when unreadable. */
+  getReceipt(payload: { transactionId: string; customerId?: string }): Promise<Receipt>;
+  /** The customer-portal page that manages the subscription, returning to returnUrl. */
+  getCustomerPortalUrl(returnUrl: string): Promise<string>;
+}
