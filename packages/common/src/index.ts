@@ -5,3 +5,4 @@ export * from './rules';
 export * from './errors';
 export * from './services';
 export * from './di';
+export * from './stores';

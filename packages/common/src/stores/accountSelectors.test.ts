@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { customerSchema } from '../entities/account';
+import { offerSchema } from '../entities/checkout';
+import { subscriptionSchema } from '../entities/subscription';
+import { INTEGRATION_TYPES, PROVIDER_CAPABILITIES } from '../services/capabilities';
+import {
+  selectCanChangePasswordWithOldPassword,
+  selectCanDeleteAccount,
+  selectCanExportAccount,
+  selectCanRenewSubscription,
+  selectCanShowReceipts,
+  selectCanSyncLists,
+  selectCanUpdateEmail,
+  selectCanUpdatePaymentMethod,
+  selectCapability,
+  selectHasActiveSubscription,
+  selectHasPendingSwitch,
+  selectIsLoggedIn,
+  selectIsViewerTokenUser,
+  selectListLimit,
+} from './accountSelectors';
+
+const user = (email = 'viewer@example.com') => customerSchema.parse({ id: 7, email, firstName: 'Ada' });
+const offer = offerSchema.parse({
+  id: 'S2',
+  type: 'subscription',
+  offerId: 'S2',
+  offerPrice: 50,
+  offerCurrency: 'EUR',
+  customerPriceInclTax: 50,
+  customerCurrency: 'EUR',
+  offerTitle: 'Yearly',
+});
+const subscription = (status: string, extra: Record<string, unknown> = {}) =>
+  subscriptionSchema.parse({ subscriptionId: 1, offerId: 'S1', status, expiresAt: 2_000_000, offerTitle: 'Monthly', ...extra });
+
+/** `now` in ms: before and after the subscription's expiresAt (2,000,000 s). */
+const BEFORE_EXPIRY = 1_000_000_000;
+const AFTER_EXPIRY = 3_000_000_000;
+
+describe('account selectors', () => {
+  it.each([
+    ['a customer', 'viewer@example.com', true, false, true],
+    ['a viewer-token user (empty email)', '', true, true, false],
+  ])('%s: logged in %s, viewer token %s, syncs lists %s', (_case, email, loggedIn, viewer, syncs) => {
+    const state = { user: user(email) };
+    expect(selectIsLoggedIn(state)).toBe(loggedIn);
+    expect(selectIsViewerTokenUser(state)).toBe(viewer);
+    expect(selectCanSyncLists(state)).toBe(syncs);
+  });
+
+  it('a visitor is neither logged in nor syncing', () => {
+    expect(selectIsLoggedIn({ user: null })).toBe(false);
+    expect(selectIsViewerTokenUser({ user: null })).toBe(false);
+    expect(selectCanSyncLists({ user: null })).toBe(false);
+  });
+
+  it.each([
+    ['active', 'active', BEFORE_EXPIRY, true],
+    ['in trial', 'active_trial', BEFORE_EXPIRY, true],
+    ['cancelled, still paid for', 'cancelled', BEFORE_EXPIRY, true],
+    ['cancelled, period over', 'cancelled', AFTER_EXPIRY, false],
+    ['expired', 'expired', BEFORE_EXPIRY, false],
+    ['terminated', 'terminated', BEFORE_EXPIRY, false],
+  ])('a subscription %s (%s) is active: %s', (_case, status, now, active) => {
+    expect(selectHasActiveSubscription({ subscription: subscription(status) }, now)).toBe(active);
+  });
+
+  it('no subscription is not an active one', () => {
+    expect(selectHasActiveSubscription({ subscription: null }, BEFORE_EXPIRY)).toBe(false);
+  });
+
+  it.each([
+    ['nothing pending', subscription('active'), null, false],
+    ['a pending switch id', subscription('active', { pendingSwitchId: 'sw1' }), null, true],
+    ['a pending offer', subscription('active'), offer, true],
+  ])('pending switch with %s: %s', (_case, current, pendingOffer, pending) => {
+    expect(selectHasPendingSwitch({ subscription: current, pendingOffer })).toBe(pending);
+  });
+
+  // Spec 000 §6 feature flags by provider.
+  it.each([
+    ['cleeng', true, false, false, true, true, false, false, 48],
+    ['jwp', false, true, true, false, false, true, true, 48],
+    ['custom', false, false, false, false, false, false, false, 48],
+    ['cognito', false, false, false, false, false, true, false, 40],
+  ] as const)('%s: email %s, export %s, delete %s, renew %s, payment method %s, old password %s, receipts %s, limit %s', (provider, ...flags) => {
+    const state = { capabilities: PROVIDER_CAPABILITIES[provider] };
+    expect([
+      selectCanUpdateEmail(state),
+      selectCanExportAccount(state),
+      selectCanDeleteAccount(state),
+      selectCanRenewSubscription(state),
+      selectCanUpdatePaymentMethod(state),
+      selectCanChangePasswordWithOldPassword(state),
+      selectCanShowReceipts(state),
+      selectListLimit(state),
+    ]).toEqual(flags);
+  });
+
+  it('reads any flag by name', () => {
+    expect(INTEGRATION_TYPES.map((provider) => selectCapability({ capabilities: PROVIDER_CAPABILITIES[provider] }, 'hasNotifications'))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+});

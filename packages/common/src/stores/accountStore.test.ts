@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { customerConsentSchema, customerSchema, publisherConsentSchema } from '../entities/account';
+import { offerSchema, paymentDetailSchema } from '../entities/checkout';
+import { subscriptionSchema, transactionSchema } from '../entities/subscription';
+import { NO_PROVIDER_CAPABILITIES, PROVIDER_CAPABILITIES } from '../services/capabilities';
+import { selectAuthStatus } from './accountSelectors';
+import { activePaymentDetailOf, createAccountStore } from './accountStore';
+
+const user = (email = 'viewer@example.com') => customerSchema.parse({ id: 7, email, firstName: 'Ada' });
+const consent = customerConsentSchema.parse({ name: 'terms', state: 'accepted' });
+const publisherConsent = publisherConsentSchema.parse({ name: 'terms', label: 'I accept', required: true });
+const offer = offerSchema.parse({
+  id: 'S2',
+  type: 'subscription',
+  offerId: 'S2',
+  offerPrice: 50,
+  offerCurrency: 'EUR',
+  customerPriceInclTax: 50,
+  customerCurrency: 'EUR',
+  offerTitle: 'Yearly',
+});
+const subscription = (status: string) => subscriptionSchema.parse({ subscriptionId: 1, offerId: 'S1', status, expiresAt: 2_000_000, offerTitle: 'Monthly' });
+const transaction = transactionSchema.parse({
+  transactionId: 'T1',
+  transactionDate: 1_700_000_000,
+  offerId: 'S1',
+  offerType: 'subscription',
+  offerTitle: 'Monthly',
+  transactionPriceInclTax: 5,
+  customerId: 7,
+});
+const detail = (id: string, active?: boolean) => paymentDetailSchema.parse({ id, paymentMethod: 'card', active });
+
+function signedIn() {
+  const store = createAccountStore({ capabilities: PROVIDER_CAPABILITIES.cleeng });
+  const state = store.getState();
+  state.setSession({ user: user(), customerConsents: [consent] });
+  state.setPublisherConsents([publisherConsent]);
+  state.setSubscription(subscription('active'));
+  state.setTransactions([transaction]);
+  state.setPaymentDetails([detail('p1')]);
+  state.setPendingOffer(offer);
+  return store;
+}
+
+describe('account store', () => {
+  it('starts logged out, restoring a session, with no provider features', () => {
+    const state = createAccountStore().getState();
+    expect(state).toMatchObject({ user: null, subscription: null, capabilities: NO_PROVIDER_CAPABILITIES, pendingOffer: null });
+    expect(selectAuthStatus(state)).toBe('loading');
+    expect(selectAuthStatus(createAccountStore({ authLoading: false }).getState())).toBe('logged-out');
+  });
+
+  it('holds a session and everything loaded for the user', () => {
+    const state = signedIn().getState();
+    expect(state).toMatchObject({
+      user: { id: '7', email: 'viewer@example.com' },
+      customerConsents: [consent],
+      publisherConsents: [publisherConsent],
+      subscription: { status: 'active' },
+      transactions: [transaction],
+      paymentDetails: [{ id: 'p1' }],
+      activePaymentMethod: { id: 'p1' },
+      pendingOffer: offer,
+    });
+    expect(selectAuthStatus(state)).toBe('logged-in');
+  });
+
+  it('clears everything about the user on logout, keeping the provider features and sign-up consents', () => {
+    const store = signedIn();
+    store.getState().setLoading('transactions', true);
+    store.getState().clearAccount();
+    expect(store.getState()).toMatchObject({
+      user: null,
+      customerConsents: [],
+      subscription: null,
+      transactions: [],
+      paymentDetails: [],
+      activePaymentMethod: null,
+      pendingOffer: null,
+      capabilities: PROVIDER_CAPABILITIES.cleeng,
+      publisherConsents: [publisherConsent],
+    });
+    expect(Object.values(store.getState().loading)).toEqual([false, false, false, false, false, false]);
+    expect(selectAuthStatus(store.getState())).toBe('logged-out');
+  });
+
+  it('sets each loading flag on its own and keeps the state when nothing changes', () => {
+    const store = createAccountStore({ authLoading: false });
+    store.getState().setLoading('subscription', true);
+    expect(store.getState().loading).toMatchObject({ subscription: true, auth: false, transactions: false });
+    const before = store.getState();
+    store.getState().setLoading('subscription', true);
+    expect(store.getState()).toBe(before);
+  });
+
+  it('takes a session without consents, and single fields', () => {
+    const store = createAccountStore();
+    store.getState().setSession({ user: user() });
+    expect(store.getState().customerConsents).toEqual([]);
+    store.getState().setCustomerConsents([consent]);
+    store.getState().setUser(null);
+    store.getState().setCapabilities(PROVIDER_CAPABILITIES.jwp);
+    store.getState().setActivePaymentMethod(detail('p9'));
+    expect(store.getState()).toMatchObject({ user: null, customerConsents: [consent], capabilities: PROVIDER_CAPABILITIES.jwp, activePaymentMethod: { id: 'p9' } });
+  });
+
+  it.each([
+    ['none', [], null],
+    ['the one marked active', [detail('a'), detail('b', true)], 'b'],
+    ['else the first', [detail('a', false), detail('b')], 'a'],
+  ])('picks the active payment method: %s', (_case, details, expected) => {
+    expect(activePaymentDetailOf(details)?.id ?? null).toBe(expected);
+    const store = createAccountStore();
+    store.getState().setPaymentDetails(details);
+    expect(store.getState().activePaymentMethod?.id ?? null).toBe(expected);
+  });
+
+  it('gives each factory call its own state', () => {
+    const first = signedIn();
+    expect(createAccountStore().getState().user).toBeNull();
+    expect(first.getState().user).not.toBeNull();
+  });
+});
