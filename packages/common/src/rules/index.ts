@@ -49,3 +49,4 @@ export * from './validation';
 export * from './routing';
 export * from './presentation';
 export * from './schedules';
+export * from './offerSelection';

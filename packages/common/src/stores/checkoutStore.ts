@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DISCOUNT_TYPE, type Offer, type Order, type PaymentMethod } from '../entities/checkout';
 import type { MediaOffer } from '../entities/media';
 import { effectiveCouponCode } from '../rules/validation/coupon';
-import { chooseOfferTypeOf, defaultChooseOfferType, preselectedOffer, type ChooseOfferType } from './offerSelection';
+import { chooseOfferTypeOf, defaultChooseOfferType, preselectedOffer, type ChooseOfferType } from '../rules/offerSelection';
 
 export interface CheckoutState {
   /** Offers of the choose-offer screen, subscription and one-time alike, in display order. */

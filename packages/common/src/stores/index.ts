@@ -5,7 +5,6 @@ export * from './accountStore';
 export * from './checkoutStore';
 export * from './configStore';
 export * from './favoritesStore';
-export * from './offerSelection';
 export * from './uiStore';
 export * from './watchHistoryStore';
 // The list engine itself stays internal: its stores are the public API.

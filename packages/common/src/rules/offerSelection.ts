@@ -1,7 +1,7 @@
 import { OFFER_TYPE, type Offer } from '../entities/checkout';
 import type { MediaOffer } from '../entities/media';
-import { hasPremierOffer } from '../rules/mediaOffers';
-import type { OFFER_TYPES } from '../rules/validation/authForms';
+import { hasPremierOffer } from './mediaOffers';
+import type { OFFER_TYPES } from './validation/authForms';
 
 /** The choose-offer switch: subscription (svod) or one-time access (tvod). */
 export type ChooseOfferType = (typeof OFFER_TYPES)[number];

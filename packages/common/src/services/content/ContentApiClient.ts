@@ -1,0 +1,347 @@
+import { z } from 'zod';
+import { configLocationOf } from '../../config/configSource';
+import { ConfigLoadError, SettingsLoadError } from '../../config/errors';
+import { SETTINGS_FILE_PATH } from '../../config/settings';
+import { EPISODE_PAGE_SIZE } from '../../constants';
+import type { MediaItem } from '../../entities/media';
+import { playlistSchema, type Playlist } from '../../entities/playlist';
+import {
+  episodesPageSchema,
+  seriesLookupSchema,
+  seriesSchema,
+  type Episode,
+  type EpisodesPage,
+  type Series,
+  type SeriesLookup,
+} from '../../entities/series';
+import { createAppError } from '../../errors/catalogue';
+import { isHttpError } from '../../errors/httpErrors';
+import { HttpClient, type FetchLike, type QueryValue } from '../http';
+import { adScheduleSchema, type AdSchedule } from './adSchedule';
+import { asNotFound, asSeriesError, mediaNotFound, type NotFoundErrorName } from './contentErrors';
+import { CONTENT_PATHS, SECOND_CONTENT_PATHS } from './contentPaths';
+import { firstHlsSource, type GeoBlockCheck } from './geoBlock';
+import { toEpisodesPage, toMediaItem, toPlaylist, type MediaMappingContext } from './mediaMapping';
+
+/**
+ * The content host client (001 §7.1, §7.9): every call of the v2 delivery shape and of the second
+ * content API shape, replies validated with the entity schemas and mapped to entities with their
+ * derived fields. Failures are AppErrors raised here: a wrong reply is `invalid_reply`, a missing
+ * media item "MediaItem not found", a missing playlist `playlist_not_found`, a failed series
+ * `series_error` (the HTTP status stays the code, so a 404 is not retried).
+ */
+export type ContentApiShape = 'v2' | 'second';
+
+export interface ContentApiClientOptions {
+  /** Base URL of the content host (no trailing slash needed). */
+  contentHost: string;
+  siteId: string;
+  /** Which path shape media, playlists, related items and search use. Default 'v2'. */
+  apiShape?: ContentApiShape;
+  /** Config id sent with the second shape's search. */
+  configId?: string;
+  /** Where the settings file is served; default: the app's own origin (a relative URL). */
+  settingsHost?: string;
+  fetch?: FetchLike;
+  /** The active language for translated fields. */
+  getLanguage?: () => string | undefined;
+  /** Clock in epoch milliseconds, for the media status. Default Date.now. */
+  now?: () => number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface MediaOptions extends CallOptions {
+  /** A signed-URL token (v2: `token` query; second shape: bearer credential). */
+  token?: string;
+  /** Fetch the item through a DRM policy (`/drm/{policyId}`). */
+  drmPolicyId?: string;
+}
+
+export interface PlaybackOptions extends CallOptions {
+  passport?: string;
+  planId?: string;
+}
+
+export interface PlaylistOptions extends CallOptions {
+  pageLimit?: number;
+  /** 1-based index of the first item. */
+  pageOffset?: number;
+  relatedMediaId?: string;
+  search?: string;
+  /** Tags to filter by (comma-joined on the wire). */
+  useTags?: string | readonly string[];
+  token?: string;
+  /** Keep only items of this contentType (or one of these). */
+  contentType?: string | readonly string[];
+}
+
+export interface RelatedOptions extends CallOptions {
+  /** v2: the recommendations playlist that answers `related_media_id`. */
+  playlistId?: string;
+  contentType?: string | readonly string[];
+}
+
+export interface SearchOptions extends CallOptions {
+  /** v2: the search playlist that answers `search`. */
+  playlistId?: string;
+  /** v2: use the site's app-content search instead of a search playlist. */
+  appContent?: boolean;
+  /** Second shape: overrides the client's configId. */
+  configId?: string;
+}
+
+export interface WatchlistOptions extends CallOptions {
+  mediaIds: readonly string[];
+  token?: string;
+}
+
+export interface EpisodesOptions extends CallOptions {
+  /** 1-based page. Default 1. */
+  pageOffset?: number;
+  /** Default EPISODE_PAGE_SIZE (20). */
+  pageLimit?: number;
+  /** Only episodes after this episode's media id. */
+  afterId?: string;
+}
+
+/** `/v2/media/{id}` and its variants deliver a one-item playlist. */
+const mediaReplySchema = playlistSchema;
+/** The reply of an app-config location is validated later by parseConfig, so any JSON is taken here. */
+const anyJson = z.unknown();
+
+export class ContentApiClient {
+  private readonly http: HttpClient;
+  /** Ad schedules are fetched without cookies or credentials (001 §9). */
+  private readonly credentialFreeHttp: HttpClient;
+  /** For locations outside the content host: config files, the settings file. */
+  private readonly locationHttp: HttpClient;
+  readonly apiShape: ContentApiShape;
+
+  constructor(private readonly options: ContentApiClientOptions) {
+    const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.apiShape = options.apiShape ?? 'v2';
+    this.http = new HttpClient({ baseUrl: options.contentHost, fetch: fetchFn });
+    this.credentialFreeHttp = new HttpClient({
+      baseUrl: options.contentHost,
+      fetch: (input, init) => fetchFn(input, { ...init, credentials: 'omit' }),
+    });
+    this.locationHttp = new HttpClient({ baseUrl: '', fetch: fetchFn });
+  }
+
+  private context(): MediaMappingContext {
+    return {
+      contentHost: this.options.contentHost,
+      language: this.options.getLanguage?.(),
+      now: (this.options.now ?? Date.now)(),
+    };
+  }
+
+  private async fetchPlaylist(
+    path: string,
+    query: Record<string, QueryValue>,
+    options: CallOptions & { token?: string; contentType?: string | readonly string[]; bearer?: boolean },
+    notFound: NotFoundErrorName = 'playlist_not_found',
+  ): Promise<Playlist> {
+    try {
+      const reply = await this.http.get(path, {
+        query,
+        schema: playlistSchema,
+        signal: options.signal,
+        // No token source is configured: a token is sent only when the call passes one.
+        token: options.bearer ? options.token : undefined,
+      });
+      return toPlaylist(reply, this.context(), options.contentType);
+    } catch (error) {
+      throw asNotFound(error, notFound);
+    }
+  }
+
+  /** A media item (`/v2/media/{id}`, or through a DRM policy), in the second shape `/media/{id}`. */
+  async getMediaById(mediaId: string, options: MediaOptions = {}): Promise<MediaItem> {
+    const second = this.apiShape === 'second';
+    const path = second ? SECOND_CONTENT_PATHS.media(mediaId, options.drmPolicyId) : CONTENT_PATHS.media(mediaId, options.drmPolicyId);
+    return this.fetchMedia(path, second ? {} : { token: options.token }, options, second);
+  }
+
+  /** The signed playback item of the access bridge (`playback.json` with passport and plan_id). */
+  getPlaybackJson(mediaId: string, options: PlaybackOptions = {}): Promise<MediaItem> {
+    return this.fetchMedia(
+      CONTENT_PATHS.playbackJson(this.options.siteId, mediaId),
+      { passport: options.passport, plan_id: options.planId },
+      options,
+      false,
+    );
+  }
+
+  private async fetchMedia(path: string, query: Record<string, QueryValue>, options: MediaOptions, bearer: boolean): Promise<MediaItem> {
+    let reply: Playlist;
+    try {
+      reply = await this.http.get(path, {
+        query,
+        schema: mediaReplySchema,
+        signal: options.signal,
+        token: bearer ? options.token : undefined,
+      });
+    } catch (error) {
+      throw asNotFound(error, 'media_not_found');
+    }
+    const [item] = reply.playlist;
+    if (!item) throw mediaNotFound({ path });
+    return toMediaItem(item, this.context(), reply.feedid);
+  }
+
+  /** A playlist page (`/v2/playlists/{id}`; second shape `/playlist/{id}`), optionally filtered by contentType. */
+  getPlaylist(playlistId: string, options: PlaylistOptions = {}): Promise<Playlist> {
+    const second = this.apiShape === 'second';
+    const path = second ? SECOND_CONTENT_PATHS.playlist(playlistId) : CONTENT_PATHS.playlist(playlistId);
+    const query: Record<string, QueryValue> = {
+      page_limit: options.pageLimit,
+      page_offset: options.pageOffset,
+      related_media_id: options.relatedMediaId,
+      search: options.search,
+      use_tags: options.useTags,
+      token: second ? undefined : options.token,
+    };
+    return this.fetchPlaylist(path, query, { ...options, bearer: second });
+  }
+
+  /** Items related to a media item: v2 asks the recommendations playlist, the second shape `/related/{id}`. */
+  getRelatedMedia(mediaId: string, options: RelatedOptions = {}): Promise<Playlist> {
+    if (this.apiShape === 'second') return this.fetchPlaylist(SECOND_CONTENT_PATHS.related(mediaId), {}, options);
+    if (!options.playlistId) return Promise.reject(createAppError('id_required'));
+    return this.getPlaylist(options.playlistId, { relatedMediaId: mediaId, contentType: options.contentType, signal: options.signal });
+  }
+
+  /**
+   * Search (7.9 `search(term)`): v2 through the search playlist or the app-content search, the
+   * second shape `/search?search_query=&configId=`. v2 with neither raises "Search is not supported".
+   */
+  search(term: string, options: SearchOptions = {}): Promise<Playlist> {
+    if (this.apiShape === 'second') {
+      const configId = options.configId ?? this.options.configId;
+      return this.fetchPlaylist(SECOND_CONTENT_PATHS.search(), { search_query: term, configId }, options);
+    }
+    if (options.appContent) return this.searchAppContent(term, options);
+    if (options.playlistId) return this.getPlaylist(options.playlistId, { search: term, signal: options.signal });
+    return Promise.reject(createAppError('search_not_supported'));
+  }
+
+  /** A content list (`/v2/sites/{siteId}/content_lists/{id}`), delivered like a playlist. */
+  getContentList(listId: string, options: CallOptions = {}): Promise<Playlist> {
+    return this.fetchPlaylist(CONTENT_PATHS.contentList(this.options.siteId, listId), {}, options);
+  }
+
+  /** The site's app-content search (`/v2/sites/{siteId}/app_content/media/search?search_query=`). */
+  searchAppContent(term: string, options: CallOptions = {}): Promise<Playlist> {
+    return this.fetchPlaylist(CONTENT_PATHS.appContentSearch(this.options.siteId), { search_query: term }, options);
+  }
+
+  /**
+   * The items of a watchlist playlist (favorites, continue watching) that are in `mediaIds`. No
+   * ids: an empty playlist without a request.
+   */
+  async getWatchlist(watchlistId: string, options: WatchlistOptions): Promise<Playlist> {
+    if (options.mediaIds.length === 0) return playlistSchema.parse({ feedid: watchlistId, title: '', playlist: [] });
+    return this.fetchPlaylist(CONTENT_PATHS.watchlist(watchlistId), { media_ids: options.mediaIds, token: options.token }, options);
+  }
+
+  /** A series with its seasons (`/apps/series/{id}`). Failures are series_error with the HTTP status as code. */
+  async getSeries(seriesId: string, options: CallOptions = {}): Promise<Series> {
+    try {
+      return await this.http.get(CONTENT_PATHS.series(seriesId), { schema: seriesSchema, signal: options.signal });
+    } catch (error) {
+      throw asSeriesError(error);
+    }
+  }
+
+  /** The series each media id belongs to (`/apps/series?media_ids=`). No ids: an empty lookup without a request. */
+  async getSeriesByMediaIds(mediaIds: readonly string[], options: CallOptions = {}): Promise<SeriesLookup> {
+    if (mediaIds.length === 0) return {};
+    return this.http.get(CONTENT_PATHS.seriesLookup(), {
+      query: { media_ids: mediaIds },
+      schema: seriesLookupSchema,
+      signal: options.signal,
+    });
+  }
+
+  /** One page of a season's episodes (`/apps/series/{id}/seasons/{n}/episodes`). */
+  async getSeasonEpisodes(seriesId: string, seasonNumber: number, options: EpisodesOptions = {}): Promise<EpisodesPage> {
+    const reply = await this.http.get(CONTENT_PATHS.seasonEpisodes(seriesId, seasonNumber), {
+      query: { page_offset: options.pageOffset ?? 1, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE },
+      schema: episodesPageSchema,
+      signal: options.signal,
+    });
+    return toEpisodesPage(reply, this.context());
+  }
+
+  /** One page of a series' episodes (`/apps/series/{id}/episodes`), optionally after an episode. */
+  async getEpisodes(seriesId: string, options: EpisodesOptions = {}): Promise<EpisodesPage> {
+    const reply = await this.http.get(CONTENT_PATHS.episodes(seriesId), {
+      query: { page_offset: options.pageOffset ?? 1, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE, after_id: options.afterId },
+      schema: episodesPageSchema,
+      signal: options.signal,
+    });
+    return toEpisodesPage(reply, this.context());
+  }
+
+  /** The episode after `episodeId` in the series, or undefined after the last one. */
+  async getNextEpisode(seriesId: string, episodeId: string, options: CallOptions = {}): Promise<Episode | undefined> {
+    const page = await this.getEpisodes(seriesId, { afterId: episodeId, pageLimit: 1, signal: options.signal });
+    return page.episodes[0];
+  }
+
+  /** An ad schedule (`/v2/advertising/schedules/{id}.json`), fetched with credentials omitted. */
+  getAdSchedule(scheduleId: string, options: CallOptions = {}): Promise<AdSchedule> {
+    return this.credentialFreeHttp.get(CONTENT_PATHS.adSchedule(scheduleId), { schema: adScheduleSchema, signal: options.signal, auth: 'none' });
+  }
+
+  /**
+   * The raw app config of a source: an 8-character id becomes `/apps/configs/{id}.json` on the
+   * content host, anything else is fetched as the location it is. Validate it with parseConfig.
+   * Any failure (network, status, not JSON) is "Failed to load the config".
+   */
+  async fetchConfig(source: string, options: CallOptions = {}): Promise<unknown> {
+    const location = configLocationOf(source, this.options.contentHost);
+    try {
+      return await this.locationHttp.get(location, { schema: anyJson, signal: options.signal });
+    } catch (cause) {
+      throw new ConfigLoadError({ location, status: isHttpError(cause) ? Number(cause.code) : undefined, cause });
+    }
+  }
+
+  /** The text of the settings file (`/.webapp.ini`); any failure is "Unable to load .webapp.ini". */
+  async fetchSettingsFile(options: CallOptions = {}): Promise<string> {
+    const location = `${(this.options.settingsHost ?? '').replace(/\/+$/, '')}${SETTINGS_FILE_PATH}`;
+    try {
+      return await this.locationHttp.get<string>(location, {
+        responseType: 'text',
+        headers: { Accept: 'text/plain, */*' },
+        signal: options.signal,
+      });
+    } catch (cause) {
+      throw new SettingsLoadError({ cause, details: { location } });
+    }
+  }
+
+  /**
+   * Geo-block check before playback: HEAD on the first HLS source. A 403 raises "access blocked";
+   * any other failure does not block playback (see GeoBlockCheck).
+   */
+  async checkGeoBlock(item: Pick<MediaItem, 'sources'>, options: CallOptions = {}): Promise<GeoBlockCheck> {
+    const source = firstHlsSource(item);
+    if (!source) return 'unchecked';
+    try {
+      await this.http.request('HEAD', source, { responseType: 'text', headers: { Accept: '*/*' }, signal: options.signal });
+      return 'allowed';
+    } catch (error) {
+      if (isHttpError(error, 403)) throw createAppError('access_blocked', { details: { source }, cause: error });
+      if (error instanceof Error && error.name === 'AbortError') throw error;
+      return 'unchecked';
+    }
+  }
+}
+
+export const createContentApiClient = (options: ContentApiClientOptions): ContentApiClient => new ContentApiClient(options);
