@@ -7,3 +7,5 @@ export * from './AccountService';
 export * from './CheckoutService';
 export * from './SubscriptionService';
 export * from './EntitlementService';
+export * from './content';
+export * from './epg';
