@@ -18,8 +18,14 @@ describe('parseSettings (.webapp.ini)', () => {
     ['only extra sources', 'additionalAllowedConfigSources[] = /config.json'],
     ['only the allow-any flag', '[options]\nUNSAFE_allowAnyConfigSource = true'],
     ['the allow-any flag outside [options]', 'UNSAFE_allowAnyConfigSource = true'],
+    ['sources inside [options]', '[options]\ndefaultConfigSource = abcd1234\nadditionalAllowedConfigSources[] = efgh5678'],
   ])('is usable with %s', (_name, text) => {
     expect(parseSettings(text).ok).toBe(true);
+  });
+
+  it('prefers a key of [options] over the same key at the top of the file', () => {
+    const result = parseSettings('defaultConfigSource = aaaa1111\n[options]\ndefaultConfigSource = bbbb2222');
+    expect(result.ok && result.settings.defaultConfigSource).toBe('bbbb2222');
   });
 
   it.each([

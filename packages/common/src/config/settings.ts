@@ -4,7 +4,7 @@ import { parseIni, type IniValue } from './ini';
 
 /** Where the settings file is served from (spec 001 §7.1). */
 export const SETTINGS_FILE_PATH = '/.webapp.ini';
-/** Section of the settings file that holds the allow-any flag. */
+/** Optional section of the settings file that holds the settings keys. */
 export const SETTINGS_OPTIONS_SECTION = 'options';
 
 const sourceText = z.string().trim().min(1);
@@ -49,16 +49,17 @@ export function parseSettingsObject(value: unknown): ParseSettingsResult {
 }
 
 /**
- * The settings keys of an INI document: the global keys, with `UNSAFE_allowAnyConfigSource` read
- * from the `[options]` section (a global one is accepted too; the section wins).
+ * The settings keys of an INI document. Deployments write them at the top of the file or in an
+ * `[options]` section; both are read, and the section wins when a key is in both.
  */
 export function settingsFromIni(text: string): Record<string, IniValue | undefined> {
   const { global, sections } = parseIni(typeof text === 'string' ? text : '');
   const options = sections[SETTINGS_OPTIONS_SECTION] ?? {};
+  const read = (key: string): IniValue | undefined => options[key] ?? global[key];
   return {
-    defaultConfigSource: global['defaultConfigSource'],
-    additionalAllowedConfigSources: global['additionalAllowedConfigSources'],
-    UNSAFE_allowAnyConfigSource: options['UNSAFE_allowAnyConfigSource'] ?? global['UNSAFE_allowAnyConfigSource'],
+    defaultConfigSource: read('defaultConfigSource'),
+    additionalAllowedConfigSources: read('additionalAllowedConfigSources'),
+    UNSAFE_allowAnyConfigSource: read('UNSAFE_allowAnyConfigSource'),
   };
 }
 
