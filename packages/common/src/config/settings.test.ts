@@ -23,6 +23,16 @@ describe('parseSettings (.webapp.ini)', () => {
     expect(parseSettings(text).ok).toBe(true);
   });
 
+  it.each([
+    [{ defaultConfigSource: 'abcd1234' }, 'abcd1234'],
+    [{ additionalAllowedConfigSources: ['efgh5678'] }, undefined],
+    [{ UNSAFE_allowAnyConfigSource: true }, undefined],
+  ])('accepts an object that names only some keys: %j', (input, defaultSource) => {
+    const result = parseSettingsObject(input);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.settings.defaultConfigSource).toBe(defaultSource);
+  });
+
   it('prefers a key of [options] over the same key at the top of the file', () => {
     const result = parseSettings('defaultConfigSource = aaaa1111\n[options]\ndefaultConfigSource = bbbb2222');
     expect(result.ok && result.settings.defaultConfigSource).toBe('bbbb2222');

@@ -40,7 +40,13 @@ export const hasUsableConfigSources = (settings: Settings): boolean =>
  * Never throws.
  */
 export function parseSettingsObject(value: unknown): ParseSettingsResult {
-  const input = typeof value === 'object' && value !== null ? value : {};
+  const source: Record<string, unknown> = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  // zod 4 skips the preprocessing of an absent key, so every key is passed, present or not.
+  const input = {
+    defaultConfigSource: source['defaultConfigSource'],
+    additionalAllowedConfigSources: source['additionalAllowedConfigSources'],
+    UNSAFE_allowAnyConfigSource: source['UNSAFE_allowAnyConfigSource'],
+  };
   const result = settingsSchema.safeParse(input);
   // Every field recovers from bad input, so failure is not expected; treat it as "no sources".
   const settings = result.success ? result.data : { additionalAllowedConfigSources: [], UNSAFE_allowAnyConfigSource: false };

@@ -6,7 +6,6 @@ import { consoleLogger, type Logger } from '../logger';
 import { fromJsonProgram, fromXmlProgram, sortByStart } from './epgPrograms';
 import { SCHEDULE_PARAM, scheduleSourceOf, type ScheduleSource } from './scheduleSource';
 import { shiftProgramsToDay } from './shiftToToday';
-import { parseXmltvProgrammes } from './xmltv';
 
 /**
  * The live guide's schedules (001 §7.8, 000 §5): each live channel's media item names its
@@ -62,6 +61,8 @@ export class EpgService {
         headers: { Accept: 'application/xml, text/xml, */*' },
         signal,
       });
+      // The XML parser is loaded only when an XML schedule is read, so it stays out of first loads.
+      const { parseXmltvProgrammes } = await import('./xmltv');
       const raw = parseXmltvProgrammes(text, { language: this.options.getLanguage?.(), channel: source.channel });
       return sortByStart(validateEpgPrograms(raw, 'xml').map(fromXmlProgram).filter(defined));
     }
