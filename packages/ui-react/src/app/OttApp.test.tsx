@@ -1,0 +1,67 @@
+import { screen, render, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG_INPUT } from '../test/fixtures';
+import { createFetchStub, type StubReply } from '../test/fetchStub';
+import { OttApp } from './OttApp';
+
+const APP_CONFIG = { contentHost: 'http://content.test', defaultConfigSource: 'demo0001', brand: { name: 'Harbour' } };
+
+function startApp(replies: Record<string, StubReply>, appConfig: Parameters<typeof OttApp>[0]['appConfig'] = APP_CONFIG) {
+  const fetch = createFetchStub(replies);
+  vi.stubGlobal('fetch', fetch);
+  render(<OttApp appConfig={appConfig} />);
+  return fetch;
+}
+
+describe('<OttApp> startup', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    // Startup failures are logged; keep the test output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('loads a valid config and renders the site: header, home rows, colours and head', async () => {
+    startApp({ '/.webapp.ini': 'defaultConfigSource = demo0001', '/apps/configs/demo0001.json': CONFIG_INPUT });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    expect(await screen.findByRole('link', { name: 'Harbour TV' })).toHaveAttribute('href', '/');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Featured' })).toHaveAttribute('href', '/p/featured/featured');
+    expect(within(main).getByRole('heading', { name: 'Continue watching' })).toBeInTheDocument();
+    // The Spanish-only row is hidden in English.
+    expect(within(main).queryByText('En español')).not.toBeInTheDocument();
+
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue('--ott-bg')).toBe('#f5f5f5');
+    expect(root.style.getPropertyValue('--ott-text')).toBe('#000000');
+    expect(root.style.getPropertyValue('--ott-header-text')).toBe('#ffffff');
+    expect(root.lang).toBe('en');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Films and series from the harbour.');
+    await waitFor(() => expect(document.title).toBe('Harbour TV'));
+  });
+
+  it('shows the config error screen with its title for an invalid config', async () => {
+    startApp({ '/.webapp.ini': 'defaultConfigSource = demo0001', '/apps/configs/demo0001.json': { ...CONFIG_INPUT, menu: undefined } });
+    expect(await screen.findByRole('heading', { name: 'No config found' })).toBeInTheDocument();
+    expect(screen.getByText('The app config is invalid: menu: Required')).toBeInTheDocument();
+    expect(screen.getByText('Harbour')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('The app could not start', expect.objectContaining({ code: 'config_invalid' }));
+  });
+
+  it('shows "No usable config sources" when the settings and the app name no source', async () => {
+    startApp({ '/.webapp.ini': '[options]\nUNSAFE_allowAnyConfigSource = false\n' }, { contentHost: 'http://content.test', helpUrl: 'https://docs.example/config' });
+    expect(await screen.findByRole('heading', { name: 'No usable config sources' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More information' })).toHaveAttribute('href', 'https://docs.example/config');
+  });
+
+  it('starts in the language of the lng parameter and shows the error screen in it', async () => {
+    window.history.replaceState(null, '', '/?lng=de');
+    startApp({ '/.webapp.ini': 'defaultConfigSource = demo0001', '/apps/configs/demo0001.json': { ...CONFIG_INPUT, siteId: undefined } });
+    expect(await screen.findByRole('heading', { name: 'Keine Konfiguration gefunden' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('jwapp.language')).toBe('de');
+  });
+});

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { useService } from '../../hooks/useService';
+import { ErrorPage } from './ErrorPage';
+
+/** What a route shows when its screen throws while rendering or its chunk fails to load. */
+export function RouteErrorPage() {
+  const { t } = useTranslation('error');
+  const error = useRouteError();
+  const logger = useService('logger');
+  useEffect(() => {
+    logger.error('A screen failed', error);
+  }, [error, logger]);
+  return <ErrorPage title={t('generic.title')} description={t('generic.description')} />;
+}

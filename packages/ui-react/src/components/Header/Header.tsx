@@ -1,0 +1,63 @@
+import { isMenuCollapsed, searchUrl } from '@ott/common';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppConfig, useConfig } from '../../hooks/useConfig';
+import { useAppStore } from '../../hooks/useAppStore';
+import { useMenuItems } from '../../hooks/useMenuItems';
+import { useViewportWidth } from '../../hooks/useViewportWidth';
+import { Icon } from '../Icon/Icon';
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
+import { NavigationLinks, useNavigationLinks } from '../Navigation/NavigationLinks';
+import { Sidebar } from '../Sidebar/Sidebar';
+
+/**
+ * The site header (spec 000 §2 Layout): brand logo and site name, then either the horizontal
+ * navigation or, when the viewport is up to 1024 px wide or the config has more than 4 menu items,
+ * a menu button that opens the left sidebar. Then search and the language menu.
+ */
+export function Header() {
+  const { t } = useTranslation('menu');
+  const { siteName } = useConfig();
+  const { brand } = useAppConfig();
+  const width = useViewportWidth();
+  const menuItems = useMenuItems();
+  const links = useNavigationLinks();
+  const sidebarOpen = useAppStore('ui', (state) => state.sidebarOpen);
+  const setSidebarOpen = useAppStore('ui', (state) => state.setSidebarOpen);
+  const collapsed = isMenuCollapsed(width, menuItems.length);
+
+  return (
+    <header className={`ott-header${collapsed ? ' ott-header--collapsed' : ''}`}>
+      {collapsed && (
+        <button
+          type="button"
+          className="ott-header__menu-button ott-icon-button"
+          aria-label={t('open_menu')}
+          aria-expanded={sidebarOpen}
+          aria-haspopup="dialog"
+          onClick={() => setSidebarOpen(true)}
+        >
+          <Icon name="menu" />
+        </button>
+      )}
+      <Link to="/" className="ott-header__brand">
+        {brand.logo && <img className="ott-header__logo" src={brand.logo} alt="" />}
+        <span className="ott-header__site-name">{siteName}</span>
+      </Link>
+      {!collapsed && (
+        <nav className="ott-nav ott-header__nav" aria-label={t('main_navigation')}>
+          <NavigationLinks links={links} />
+        </nav>
+      )}
+      <div className="ott-header__actions">
+        <div className="ott-header__search">
+          <Link to={searchUrl('')} className="ott-icon-button" aria-label={t('search:open_search')}>
+            <Icon name="search" />
+          </Link>
+        </div>
+        <LanguageMenu />
+      </div>
+      {collapsed && <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} links={links} />}
+    </header>
+  );
+}

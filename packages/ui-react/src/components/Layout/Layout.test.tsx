@@ -1,0 +1,89 @@
+import type { ConfigInput } from '@ott/common';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestConfig } from '../../test/fixtures';
+import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
+
+const menuOf = (count: number): ConfigInput['menu'] =>
+  Array.from({ length: count }, (_, index) => ({ label: `Shelf ${index + 1}`, contentId: `shelf00${index + 1}`, type: 'playlist' as const }));
+
+const renderLayout = (overrides: Partial<ConfigInput> = {}, options: { languages?: string[] } = {}) =>
+  renderWithApp({
+    config: createTestConfig(overrides),
+    appConfig: { contentHost: 'http://content.test', brand: { logo: '/logo.svg', name: 'Harbour' }, languages: options.languages },
+    path: '/o/about',
+  });
+
+describe('<Layout>', () => {
+  afterEach(() => setViewportWidth(1024));
+
+  it('starts with a skip link to the main content', async () => {
+    await renderLayout();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#content');
+    expect(document.body.querySelector('a')).toBe(skip);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'content');
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'About' })).toBeInTheDocument();
+  });
+
+  it('shows the brand logo and the site name, linking home', async () => {
+    await renderLayout();
+    const brand = screen.getByRole('link', { name: 'Harbour TV' });
+    expect(brand).toHaveAttribute('href', '/');
+    expect(brand.querySelector('img')).toHaveAttribute('src', '/logo.svg');
+  });
+
+  it.each([
+    [1280, 4, false],
+    [1280, 5, true],
+    [1025, 2, false],
+    [1024, 2, true],
+    [375, 1, true],
+  ])('at %i px with %i menu items the menu is collapsed: %s', async (width, items, collapsed) => {
+    setViewportWidth(width);
+    await renderLayout({ menu: menuOf(items) });
+    expect(screen.queryByRole('button', { name: 'Open menu' }) !== null).toBe(collapsed);
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' }) !== null).toBe(!collapsed);
+  });
+
+  it('lists Home and the menu items in the horizontal navigation', async () => {
+    setViewportWidth(1280);
+    await renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Films', '/p/films001/films'],
+      ['Series', '/p/series01/series'],
+    ]);
+  });
+
+  it('opens the sidebar from the menu button and closes it when a link is chosen', async () => {
+    setViewportWidth(800);
+    const { user, router } = await renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sidebar = screen.getByRole('dialog', { name: 'Main navigation' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Films' }));
+    expect(router.state.location.pathname).toBe('/p/films001/films');
+    // It animates out (the Dialog tests follow it to the end with fake timers).
+    expect(document.querySelector('.ott-dialog')).toHaveClass('ott-dialog--closing');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the language menu only when the site offers 2 languages or more', async () => {
+    await renderLayout({}, { languages: ['en'] });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+  });
+
+  it('switches language from the language menu and remembers the choice', async () => {
+    const { user, services } = await renderLayout({}, { languages: ['en', 'es'] });
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Español']);
+
+    await user.selectOptions(select, 'es');
+    expect(await screen.findByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
+    expect(services.stores.config.getState().language).toBe('es');
+    expect(services.storage.readText('language')).toEqual({ status: 'value', value: 'es' });
+  });
+});

@@ -1,0 +1,149 @@
+import { SUPPORTED_LANGUAGES, createMemoryStorage, createStorageService } from '@ott/common';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createI18n, loadLanguage } from './createI18n';
+import { detectInitialLanguage, requestedLanguageOf, saveLanguage } from './detectInitialLanguage';
+import { nativeLanguageName } from './languageNames';
+import { NAMESPACES, type LanguageResources, type TranslationTree } from './namespaces';
+import { loadLanguageResources } from './resources';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Every key of a namespace as a dotted path. */
+function keysOf(tree: TranslationTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+}
+
+/**
+ * The keys a language must have for English's keys: the same keys, except that a plural key
+ * (`count_one`, `count_other`) takes the plural forms of that language (Thai has only `_other`).
+ */
+function expectedKeys(englishKeys: string[], language: string): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of englishKeys) {
+    if (PLURAL_SUFFIX.test(key)) {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      for (const category of categories) keys.add(`${base}_${category}`);
+    } else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+const allResources = async (): Promise<Record<string, LanguageResources>> =>
+  Object.fromEntries(await Promise.all(SUPPORTED_LANGUAGES.map(async (language) => [language, await loadLanguageResources(language)] as const)));
+
+describe('translation files', () => {
+  it('has one folder per supported language with one JSON file per namespace', () => {
+    // Tests run from the package root.
+    const localesDir = resolve(process.cwd(), 'src/i18n/locales');
+    expect(readdirSync(localesDir).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    for (const language of SUPPORTED_LANGUAGES) {
+      const files = readdirSync(`${localesDir}/${language}`).filter((file) => file.endsWith('.json'));
+      expect(files.sort(), language).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
+    }
+  });
+
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the keys English has, in every namespace', async (language) => {
+    const resources = await allResources();
+    for (const namespace of NAMESPACES) {
+      const english = keysOf(resources['en']![namespace]);
+      expect(keysOf(resources[language]![namespace]).sort(), `${language}/${namespace}.json`).toEqual(expectedKeys(english, language));
+    }
+  });
+
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('%s translates its strings instead of copying English', async (language) => {
+    const resources = await allResources();
+    const english = resources['en']!;
+    const translated = resources[language]!;
+    // Short words such as "Home" or "Serie" may legitimately be the same in two languages.
+    const copies = NAMESPACES.flatMap((namespace) =>
+      keysOf(english[namespace]).filter((key) => {
+        const read = (tree: TranslationTree) => key.split('.').reduce<string | TranslationTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+        const text = read(english[namespace]);
+        return typeof text === 'string' && text.length > 12 && text === read(translated[namespace]);
+      }),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it('keeps the same interpolation variables in every language', async () => {
+    const resources = await allResources();
+    const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+    for (const namespace of NAMESPACES) {
+      for (const key of keysOf(resources['en']![namespace])) {
+        const read = (tree: TranslationTree) => key.split('.').reduce<string | TranslationTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+        const english = read(resources['en']![namespace]) as string;
+        for (const language of SUPPORTED_LANGUAGES) {
+          const text = read(resources[language]![namespace]);
+          if (typeof text === 'string') expect(variables(text), `${language}:${namespace}:${key}`).toEqual(variables(english));
+        }
+      }
+    }
+  });
+
+  it('rejects a language the app does not support', async () => {
+    await expect(loadLanguageResources('xx')).rejects.toThrow('Unsupported language "xx"');
+  });
+});
+
+describe('i18n instance', () => {
+  it('speaks English at once, before any other language is loaded', () => {
+    const i18n = createI18n();
+    expect(i18n.t('common:skip_to_content')).toBe('Skip to content');
+    expect(i18n.t('skip_to_content')).toBe('Skip to content');
+  });
+
+  it('loads a language on demand and switches to it', async () => {
+    const i18n = createI18n();
+    expect(i18n.hasResourceBundle('th', 'common')).toBe(false);
+    await loadLanguage(i18n, 'th');
+    expect(i18n.language).toBe('th');
+    expect(i18n.t('menu:home')).toBe('หน้าแรก');
+    expect(i18n.t('search:results_for', { query: 'ทะเล' })).toBe('ผลการค้นหาสำหรับ “ทะเล”');
+  });
+
+  it('fails after one retry when a language cannot be loaded, staying on the current one', async () => {
+    const i18n = createI18n();
+    const sleeps: number[] = [];
+    await expect(loadLanguage(i18n, 'xx', { sleep: async (ms) => void sleeps.push(ms) })).rejects.toThrow();
+    expect(sleeps).toHaveLength(1);
+    expect(i18n.language).toBe('en');
+  });
+});
+
+describe('language detection (lng, then jwapp.language, then the browser, then en)', () => {
+  const storageWith = (stored?: string) => {
+    const storage = createStorageService(createMemoryStorage());
+    if (stored !== undefined) saveLanguage(storage, stored);
+    return storage;
+  };
+
+  it.each([
+    ['the lng query parameter first', '?lng=nl', 'fr', ['de'], 'nl'],
+    ['then the stored language', '', 'fr', ['de'], 'fr'],
+    ['then the browser', '', undefined, ['de-AT', 'en'], 'de'],
+    ['then English', '', undefined, ['ja'], 'en'],
+    ['an unsupported query value is skipped', '?lng=ja', 'es', [], 'es'],
+  ])('%s', (_name, search, stored, browserLanguages, expected) => {
+    expect(detectInitialLanguage({ search, storage: storageWith(stored), browserLanguages, supported: SUPPORTED_LANGUAGES })).toBe(expected);
+  });
+
+  it('reads a stored value written as JSON too', () => {
+    const backend = createMemoryStorage({ 'jwapp.language': '"th"' });
+    expect(detectInitialLanguage({ search: '', storage: createStorageService(backend), browserLanguages: [], supported: SUPPORTED_LANGUAGES })).toBe('th');
+  });
+
+  it('only offers languages the site supports', () => {
+    expect(detectInitialLanguage({ search: '?lng=th', storage: storageWith(), browserLanguages: [], supported: ['en', 'es'] })).toBe('en');
+    expect(requestedLanguageOf('?lng=es-MX', ['en', 'es'])).toBe('es');
+    expect(requestedLanguageOf('', ['en', 'es'])).toBeUndefined();
+  });
+
+  it('names languages in their own language', () => {
+    expect(nativeLanguageName('es')).toBe('Español');
+    expect(nativeLanguageName('de')).toBe('Deutsch');
+    expect(nativeLanguageName('th')).toBe('ไทย');
+  });
+});

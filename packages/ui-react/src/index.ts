@@ -1,0 +1,10 @@
+/**
+ * @ott/ui-react: the React layer of the viewer sites. An app renders `<OttApp appConfig={...} />`
+ * and imports `@ott/ui-react/styles.css`; everything else here is for app shells that compose
+ * their own pieces and for tests.
+ */
+export * from './app';
+export * from './components';
+export * from './hooks';
+export * from './i18n';
+export { routes, screenRoutes } from './routes';

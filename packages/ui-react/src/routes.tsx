@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage } from './components/ErrorPage/RouteErrorPage';
+import { Layout } from './components/Layout/Layout';
+
+/**
+ * The route table of spec 000 §2. Each screen is its own chunk (`React.lazy`), loaded when its
+ * route is first visited; the Layout shows the loading indicator meanwhile. To add a screen:
+ * create `src/screens/<Name>/<Name>.tsx` with a default export and add one line here.
+ */
+const Home = lazy(() => import('./screens/Home/Home'));
+const Media = lazy(() => import('./screens/Media/Media'));
+const Playlist = lazy(() => import('./screens/Playlist/Playlist'));
+const ContentList = lazy(() => import('./screens/ContentList/ContentList'));
+const Series = lazy(() => import('./screens/Series/Series'));
+const Search = lazy(() => import('./screens/Search/Search'));
+const About = lazy(() => import('./screens/About/About'));
+const Licenses = lazy(() => import('./screens/Licenses/Licenses'));
+const LiveGuide = lazy(() => import('./screens/LiveGuide/LiveGuide'));
+const NotFound = lazy(() => import('./screens/NotFound/NotFound'));
+
+/** The screens, inside the Layout; a screen that fails shows the error page inside the Layout too. */
+export const screenRoutes: RouteObject[] = [
+  { index: true, element: <Home /> },
+  { path: 'm/:id/*', element: <Media /> },
+  { path: 'p/:id/*', element: <Playlist /> },
+  { path: 'n/:id/*', element: <ContentList /> },
+  { path: 's/:id/*', element: <Series /> },
+  { path: 'q/*', element: <Search /> },
+  { path: 'o/about', element: <About /> },
+  { path: 'o/licenses', element: <Licenses /> },
+  // The user area waits for the accounts screens; until then it redirects home, as it does for AVOD sites.
+  { path: 'u/*', element: <Navigate to="/" replace /> },
+  { path: 'tv', element: <LiveGuide /> },
+  { path: '*', element: <NotFound /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    children: [{ errorElement: <RouteErrorPage />, children: screenRoutes }],
+  },
+];

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Markdown } from '../../components/Markdown/Markdown';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+
+/** About page (`/o/about`): static markdown about the open-source template. */
+export default function About() {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('about.title'));
+  return (
+    <article className="ott-screen ott-about">
+      <h1>{t('about.title')}</h1>
+      <Markdown markdown={t('about.text')} />
+    </article>
+  );
+}

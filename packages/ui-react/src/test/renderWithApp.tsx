@@ -1,0 +1,87 @@
+import {
+  createConfigStore,
+  createMemoryStorage,
+  createStorageService,
+  silentLogger,
+  type Config,
+  type FetchLike,
+  type IntegrationModule,
+} from '@ott/common';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { resolveAppConfig, type AppConfig } from '../app/appConfig';
+import { AppProviders } from '../app/AppProviders';
+import { createAppServices, type AppServices } from '../app/appServices';
+import { createQueryClient } from '../app/queryClient';
+import { createI18n, loadLanguage } from '../i18n';
+import { routes as appRoutes } from '../routes';
+import { createTestConfig } from './fixtures';
+import { createFetchStub } from './fetchStub';
+
+export interface TestAppOptions {
+  config?: Config;
+  appConfig?: AppConfig;
+  fetch?: FetchLike;
+  language?: string;
+  integrations?: IntegrationModule[];
+}
+
+/** The services of a running app over a memory storage, a silent logger and a stubbed fetch. */
+export async function createTestServices(options: TestAppOptions = {}): Promise<AppServices> {
+  const appConfig = resolveAppConfig(options.appConfig ?? { contentHost: 'http://content.test' }, 'http://localhost:3000');
+  const configStore = createConfigStore({ language: options.language ?? 'en', supportedLanguages: appConfig.languages, loading: false });
+  return createAppServices({
+    appConfig,
+    config: options.config ?? createTestConfig(),
+    integrations: options.integrations ?? [],
+    configStore,
+    storage: createStorageService(createMemoryStorage()),
+    logger: silentLogger,
+    fetch: options.fetch ?? createFetchStub({}),
+  });
+}
+
+export interface RenderAppOptions extends TestAppOptions {
+  /** Where the memory router starts. Default '/'. */
+  path?: string;
+  /** Routes to render; default the app's route table (Layout and screens). */
+  routes?: RouteObject[];
+}
+
+export interface RenderAppResult extends RenderResult {
+  user: UserEvent;
+  services: AppServices;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * Renders routes inside every provider of a running app, as OttApp does after startup. Screens,
+ * components and hooks are tested through this:
+ * `await renderWithApp({ path: '/p/abc/films' })`, or a component of your own with
+ * `await renderWithApp({ routes: [{ path: '*', element: <MyThing /> }] })`.
+ */
+export async function renderWithApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
+  const services = await createTestServices(options);
+  const i18n = createI18n();
+  await loadLanguage(i18n, options.language ?? 'en');
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path ?? '/'] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders services={services} queryClient={createQueryClient()} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, user, services, router };
+}
+
+/** A single element rendered as the only route, inside the app's providers. */
+export const renderElementWithApp = (element: ReactElement, options: Omit<RenderAppOptions, 'routes' | 'path'> = {}) =>
+  renderWithApp({ ...options, routes: [{ path: '*', element }] });
+
+/** Sets the viewport width as the browser would on a resize. */
+export function setViewportWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
