@@ -1,0 +1,56 @@
+import { escapeXml } from '../util/text';
+
+export interface VastAd {
+  id: string;
+  title: string;
+  /** Seconds. */
+  duration: number;
+  mediaFile: { url: string; mimeType: string; width: number; height: number; bitrateKbps: number };
+  /** Pinged by the player when the ad starts showing. */
+  impressionUrl: string;
+  /** Base of the tracking URLs (`?event=start` etc. is appended). */
+  trackingUrl: string;
+}
+
+const cdata = (text: string): string => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+
+/** VAST duration: HH:MM:SS.mmm. */
+export function vastDuration(seconds: number): string {
+  const ms = Math.round(seconds * 1000);
+  const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
+}
+
+const TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
+
+/** A VAST 3.0 document with one inline linear ad playing a progressive MP4. */
+export function vastXml(ad: VastAd): string {
+  const { mediaFile } = ad;
+  const separator = ad.trackingUrl.includes('?') ? '&' : '?';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<VAST version="3.0">',
+    `  <Ad id="${escapeXml(ad.id)}">`,
+    '    <InLine>',
+    '      <AdSystem version="1.0">@ott/server</AdSystem>',
+    `      <AdTitle>${escapeXml(ad.title)}</AdTitle>`,
+    `      <Impression id="ott-server">${cdata(ad.impressionUrl)}</Impression>`,
+    '      <Creatives>',
+    `        <Creative id="${escapeXml(ad.id)}" sequence="1">`,
+    '          <Linear>',
+    `            <Duration>${vastDuration(ad.duration)}</Duration>`,
+    '            <TrackingEvents>',
+    ...TRACKED_EVENTS.map((event) => `              <Tracking event="${event}">${cdata(`${ad.trackingUrl}${separator}event=${event}`)}</Tracking>`),
+    '            </TrackingEvents>',
+    '            <MediaFiles>',
+    `              <MediaFile delivery="progressive" type="${escapeXml(mediaFile.mimeType)}" width="${mediaFile.width}" height="${mediaFile.height}" bitrate="${Math.round(mediaFile.bitrateKbps)}" scalable="true" maintainAspectRatio="true">${cdata(mediaFile.url)}</MediaFile>`,
+    '            </MediaFiles>',
+    '          </Linear>',
+    '        </Creative>',
+    '      </Creatives>',
+    '    </InLine>',
+    '  </Ad>',
+    '</VAST>',
+    '',
+  ].join('\n');
+}

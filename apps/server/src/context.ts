@@ -1,0 +1,19 @@
+import type { Catalog } from './catalog/Catalog';
+import type { Clock } from './clock';
+import type { ItemJson } from './content/ItemJson';
+import type { ListResolver } from './content/ListResolver';
+import type { ImageRenderer } from './images/ImageRenderer';
+import type { AdmissionCache } from './util/AdmissionCache';
+
+/** What every route reads: the catalog, the clock, and the caches built over them. */
+export interface ServerContext {
+  catalog: Catalog;
+  clock: Clock;
+  items: ItemJson;
+  lists: ListResolver;
+  images: ImageRenderer;
+  /** Whole replies that do not depend on the clock, by origin and request URL (kept from their second request). */
+  replies: AdmissionCache<string, string>;
+  /** Origin for absolute URLs when behind a proxy; otherwise the request's own. */
+  publicUrl: string | undefined;
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { parseCliArgs, USAGE, UsageError } from './cli/args';
+import { startServer } from './cli/start';
+import { isCatalogError } from './catalog/CatalogError';
+
+/** The CLI: `node dist/main.js [--catalog DIR]` (see cli/args.ts for the environment). */
+async function main(): Promise<void> {
+  const demoCatalog = fileURLToPath(new URL('../catalog', import.meta.url));
+  let options;
+  try {
+    options = parseCliArgs(process.argv.slice(2), process.env, demoCatalog);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+
+  let started;
+  try {
+    started = await startServer(options);
+  } catch (error) {
+    console.error(isCatalogError(error) ? `Invalid catalog: ${error.message}` : `Cannot start the server: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`OTT content server listening on ${started.url} (catalog: ${options.catalogDir})`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    started.app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

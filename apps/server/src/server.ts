@@ -1,0 +1,86 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Catalog } from './catalog/Catalog';
+import { loadCatalog } from './catalog/loadCatalog';
+import { systemClock, type Clock } from './clock';
+import { ItemJson } from './content/ItemJson';
+import { ListResolver } from './content/ListResolver';
+import type { ServerContext } from './context';
+import { HttpError, NOT_FOUND_MESSAGE } from './http/HttpError';
+import { ImageRenderer } from './images/ImageRenderer';
+import { AdmissionCache } from './util/AdmissionCache';
+import { stringSize } from './util/LruCache';
+import { registerAdRoutes } from './routes/adRoutes';
+import { registerConfigRoutes } from './routes/configRoutes';
+import { registerEpgRoutes } from './routes/epgRoutes';
+import { registerHlsRoutes } from './routes/hlsRoutes';
+import { registerImageRoutes } from './routes/imageRoutes';
+import { registerLiveRoutes } from './routes/liveRoutes';
+import { registerMediaRoutes } from './routes/mediaRoutes';
+import { registerPlaylistRoutes } from './routes/playlistRoutes';
+import { registerSeriesRoutes } from './routes/seriesRoutes';
+import { registerWatchlistRoutes } from './routes/watchlistRoutes';
+
+/** Memory budget of whole cached replies. */
+export const REPLY_CACHE_BYTES = 16 * 1024 * 1024;
+
+export interface BuildServerOptions {
+  /** The catalog folder (see README "Catalog format"). Ignored when `catalog` is given. */
+  catalogDir: string;
+  /** An already loaded catalog (the benchmark and tests reuse one). */
+  catalog?: Catalog;
+  /** The time source of everything time-dependent (live windows, EPG, live events). */
+  clock?: Clock;
+  /** Fastify's logger option; off by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** Origin to write into URLs when the server sits behind a proxy (e.g. https://media.example.org). */
+  publicUrl?: string;
+}
+
+/**
+ * The content back end: loads and validates the catalog (throws CatalogError when it is bad),
+ * then registers every route. CORS is open for GET and HEAD: the web apps run on other origins.
+ */
+export function buildServer(options: BuildServerOptions): FastifyInstance {
+  const catalog = options.catalog ?? loadCatalog(options.catalogDir);
+  const context: ServerContext = {
+    catalog,
+    clock: options.clock ?? systemClock,
+    items: new ItemJson(catalog),
+    lists: new ListResolver(catalog),
+    images: new ImageRenderer(),
+    replies: new AdmissionCache(REPLY_CACHE_BYTES, stringSize),
+    publicUrl: options.publicUrl,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs (bad percent-encoding) get the same error body as every other 400.
+    frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ message: error.message, code: 400 }),
+  });
+  app.register(cors, { origin: '*', methods: ['GET', 'HEAD'], maxAge: 86400 });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: (error as Error).message, code: status });
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Internal server error', code: 500 });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE.route, code: 404 }));
+
+  app.register(async (scope) => {
+    registerConfigRoutes(scope, context);
+    registerMediaRoutes(scope, context);
+    registerImageRoutes(scope, context);
+    registerPlaylistRoutes(scope, context);
+    registerWatchlistRoutes(scope, context);
+    registerSeriesRoutes(scope, context);
+    registerAdRoutes(scope, context);
+    registerHlsRoutes(scope, context);
+    registerLiveRoutes(scope, context);
+    registerEpgRoutes(scope, context);
+  });
+  return app;
+}

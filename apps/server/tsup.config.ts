@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', main: 'src/main.ts' },
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  dts: { entry: { index: 'src/index.ts' } },
+  sourcemap: true,
+  clean: true,
+});

@@ -1,0 +1,3 @@
+import { vitestPreset } from '../../configs/vitest/preset';
+
+export default vitestPreset({ coverageLines: 80 });
