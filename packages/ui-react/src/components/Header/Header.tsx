@@ -1,4 +1,4 @@
-import { isMenuCollapsed, searchUrl } from '@ott/common';
+import { isMenuCollapsed } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig, useConfig } from '../../hooks/useConfig';
@@ -8,6 +8,7 @@ import { useViewportWidth } from '../../hooks/useViewportWidth';
 import { Icon } from '../Icon/Icon';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { NavigationLinks, useNavigationLinks } from '../Navigation/NavigationLinks';
+import { SearchBar } from '../SearchBar/SearchBar';
 import { Sidebar } from '../Sidebar/Sidebar';
 
 /**
@@ -50,11 +51,7 @@ export function Header() {
         </nav>
       )}
       <div className="ott-header__actions">
-        <div className="ott-header__search">
-          <Link to={searchUrl('')} className="ott-icon-button" aria-label={t('search:open_search')}>
-            <Icon name="search" />
-          </Link>
-        </div>
+        <SearchBar />
         <LanguageMenu />
       </div>
       {collapsed && <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} links={links} />}

@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAppStoreApi } from '../../hooks/useAppStore';
+import { AlternateLanguageLinks } from '../AlternateLanguageLinks/AlternateLanguageLinks';
+import { CookieBanner } from '../CookieBanner/CookieBanner';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
@@ -25,6 +27,8 @@ export function Layout() {
       <a className="ott-skip-link" href="#content">
         {t('skip_to_content')}
       </a>
+      <AlternateLanguageLinks />
+      <CookieBanner />
       <Header />
       <main id="content" className="ott-layout__main" tabIndex={-1}>
         <Suspense fallback={<LoadingIndicator />}>

@@ -1,38 +1,53 @@
-import { CONTENT_ROW_TYPE, contentListUrl, isContentRowVisible, playlistUrl, type ContentRow } from '@ott/common';
-import { Link } from 'react-router';
+import { homeShelfCount } from '@ott/common';
+import { useCallback, useMemo, useState } from 'react';
+import { LoadMore } from '../../components/CardGrid/LoadMore';
+import { FavoritesStorageNotice, WatchHistoryStorageNotice } from '../../components/FavoriteButton/ListStorageNotice';
+import { EmptyShelves } from '../../components/Shelf/EmptyShelves';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useConfig';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { HomeRowShelf } from './HomeRowShelf';
+import { allRowsEmpty, homeRows } from './homeRows';
 
-/** Where a row's title leads: its playlist or content list; favorites and continue watching have no page of their own here. */
-function rowUrl(row: ContentRow): string | undefined {
-  if (!row.contentId) return undefined;
-  if (row.type === CONTENT_ROW_TYPE.PLAYLIST) return playlistUrl({ id: row.contentId, title: row.title ?? undefined });
-  if (row.type === CONTENT_ROW_TYPE.CONTENT_LIST) return contentListUrl({ id: row.contentId, title: row.title ?? undefined });
-  return undefined;
-}
-
-/** Home (`/`): the config's content rows visible in the active language. The shelves screen replaces this list. */
+/**
+ * Home (`/`, spec 000 §2): the config's content rows visible in the active language as shelves,
+ * the featured row first as a large featured shelf. 6 shelves at first and 4 more each time the
+ * end of the page comes near (or "Load more" is pressed); rows that turn out empty are hidden and
+ * do not count, so more rows are shown in their place. When every row is empty the page says so.
+ */
 export default function Home() {
   const { content, siteName } = useConfig();
   const language = useAppStore('config', (state) => state.language);
   useDocumentTitle();
-  const rows = content.filter((row) => isContentRowVisible(row, language));
+
+  const rows = useMemo(() => homeRows(content, language), [content, language]);
+  const [scrolls, setScrolls] = useState(0);
+  const [empty, setEmpty] = useState<Record<string, boolean>>({});
+
+  const onEmptyChange = useCallback((key: string, isEmpty: boolean) => {
+    setEmpty((known) => (known[key] === isEmpty ? known : { ...known, [key]: isEmpty }));
+  }, []);
+
+  const shown = homeShelfCount(
+    rows.map(({ key }) => empty[key] === true),
+    scrolls,
+  );
+  const nothingToShow = allRowsEmpty(rows, empty);
 
   return (
     <div className="ott-screen ott-home">
       <h1 className="ott-visually-hidden">{siteName}</h1>
-      <ul className="ott-home__rows">
-        {rows.map((row, index) => {
-          const url = rowUrl(row);
-          const title = row.title || row.contentId || row.type;
-          return (
-            <li key={`${row.type}-${row.contentId ?? ''}-${index}`} className="ott-home__row">
-              <h2 className="ott-home__row-title">{url ? <Link to={url}>{title}</Link> : title}</h2>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="ott-home__notices">
+        <FavoritesStorageNotice />
+        <WatchHistoryStorageNotice />
+      </div>
+      {nothingToShow && <EmptyShelves />}
+      <div className="ott-home__shelves">
+        {rows.slice(0, shown).map(({ key, row }) => (
+          <HomeRowShelf key={key} row={row} onEmptyChange={(isEmpty) => onEmptyChange(key, isEmpty)} />
+        ))}
+      </div>
+      {shown < rows.length && <LoadMore step={scrolls} onLoadMore={() => setScrolls((count) => count + 1)} />}
     </div>
   );
 }

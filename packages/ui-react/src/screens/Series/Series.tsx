@@ -1,28 +1,291 @@
+import {
+  MEDIA_STATUS,
+  getMediaStatus,
+  isNotFoundError,
+  isTruthyFlag,
+  mediaUrl,
+  seriesResumeEntry,
+  seriesUrl,
+  type Episode,
+  type MediaItem,
+  type Series as SeriesEntity,
+} from '@ott/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/ErrorPage/ErrorPage';
+import { FavoriteButton } from '../../components/FavoriteButton/FavoriteButton';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
+import { MediaHero } from '../../components/MediaHero/MediaHero';
+import { metadataLine } from '../../components/MediaHero/mediaMetadata';
+import { PlayButton } from '../../components/MediaHero/PlayButton';
+import { useDurationFormat } from '../../components/MediaHero/useDurationFormat';
+import { useMediaAccess } from '../../components/MediaHero/useMediaAccess';
+import { PlayerSlot } from '../../components/PlayerSlot/PlayerSlot';
+import { RelatedMedia } from '../../components/RelatedMedia/RelatedMedia';
+import { ShareButton } from '../../components/ShareButton/ShareButton';
+import { TrailerButton } from '../../components/TrailerDialog/TrailerButton';
+import { TrailerDialog } from '../../components/TrailerDialog/TrailerDialog';
+import { seriesHeadMetadata } from '../../hooks/headMetadata';
+import { useAppStore } from '../../hooks/useAppStore';
+import { useConfig } from '../../hooks/useConfig';
+import { useContentClient } from '../../hooks/useContentClient';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useEpisodes } from '../../hooks/useEpisodes';
+import { useHeadMetadata } from '../../hooks/useHeadMetadata';
+import { useMedia } from '../../hooks/useMedia';
 import { useSeries } from '../../hooks/useSeries';
+import type { MediaLocationState } from '../Media/Media';
+import { isCurrentSlug, readMediaQuery, type MediaQuery } from '../Media/mediaRoute';
+import { usePlayParam } from '../Media/usePlayParam';
+import { EpisodeList } from './EpisodeList';
+import { SeasonFilter } from './SeasonFilter';
+import { SeriesAbout } from './SeriesAbout';
+import { SeriesTabs } from './SeriesTabs';
+import { episodePlaceLabel, episodesOfPages, initialSeasonNumber, placeOfItem } from './seriesEpisodes';
 
-/** Series page (`/s/:id/*`): title and seasons. The series screen (episodes, player, tabs) replaces it. */
+/**
+ * Series page (`/s/:id/:slug`, query `r` feed id, `e` episode id, `play=1`), spec 000 §2 "Series
+ * screen": the shown episode in the hero (the one in `e`; without it the page moves to the episode
+ * to resume, else the first one), the season filter and the episode list, an About tab, trailer,
+ * share, favorite and recommendations. A series that does not exist sends the viewer to the media
+ * page of the id; other failures show series_error.
+ */
 export default function Series() {
-  const { t } = useTranslation(['video', 'error']);
-  const { id } = useParams();
-  const { data: series, error, isPending } = useSeries(id);
-  const title = series?.title || t('series');
-  useDocumentTitle(series ? title : undefined);
+  const { id = '' } = useParams();
+  // A new series starts with its own season choice and tabs.
+  return <SeriesScreen key={id} seriesId={id} />;
+}
 
-  if (error) return <ErrorPage title={t('error:series_error')} />;
-  if (isPending) return <LoadingIndicator />;
+/** Router state of a series page whose episode (`e`) was not found: not chosen again. */
+interface SeriesLocationState {
+  missingEpisodeId?: string;
+}
+
+function SeriesScreen({ seriesId }: { seriesId: string }) {
+  const { t } = useTranslation(['video', 'error']);
+  const { '*': rest = '' } = useParams();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const query = readMediaQuery(searchParams);
+
+  const seriesQuery = useSeries(seriesId);
+  const seriesItemQuery = useMedia(seriesId);
+  const episodeQuery = useMedia(query.episodeId);
+  const historyItems = useAppStore('watchHistory', (state) => state.items);
+  const historyLoading = useAppStore('watchHistory', (state) => state.loadStatus === 'loading');
+
+  const series = seriesQuery.data;
+  const seasons = series?.seasons ?? [];
+  const [chosenSeason, setChosenSeason] = useState<number | undefined>(undefined);
+  const waitingForEpisode = Boolean(query.episodeId) && episodeQuery.isPending;
+  const seasonNumber = seasons.length > 0 ? (chosenSeason ?? initialSeasonNumber(seasons, episodeQuery.data)) : undefined;
+  const episodes = useEpisodes(seriesId, seasonNumber, { enabled: Boolean(series) && !waitingForEpisode });
+
+  const title = seriesItemQuery.data?.title || series?.title || '';
+
+  if (seriesQuery.error) {
+    if (isNotFoundError(seriesQuery.error)) {
+      const state: MediaLocationState = { seriesNotFound: true };
+      return <Navigate to={mediaUrl({ id: seriesId })} replace state={state} />;
+    }
+    return <SeriesError />;
+  }
+  // An episode that does not exist: back to the series, which picks an episode (once: the state
+  // stops a loop when the series lists an episode that cannot be found).
+  if (query.episodeId && isNotFoundError(episodeQuery.error)) {
+    const state: SeriesLocationState = { missingEpisodeId: query.episodeId };
+    return <Navigate to={seriesUrl({ id: seriesId, title: title || undefined, feedId: query.playlistId })} replace state={state} />;
+  }
+  if (!series || seriesItemQuery.isPending) return <LoadingIndicator />;
+
+  if (title && !isCurrentSlug(rest.replace(/\/+$/, ''), title)) {
+    return <Navigate to={`${seriesUrl({ id: seriesId, title })}${location.search}`} replace />;
+  }
+
+  if (!query.episodeId) {
+    // The episode to resume, else the first one of the list (spec: "redirects to the first episode").
+    const resume = historyLoading ? undefined : seriesResumeEntry(historyItems, seriesId);
+    const first = episodesOfPages(episodes.data?.pages)[0]?.media_item.mediaid;
+    const target = resume?.mediaid ?? (historyLoading ? undefined : first);
+    if (target && target !== (location.state as SeriesLocationState | null)?.missingEpisodeId) {
+      return <Navigate to={seriesUrl({ id: seriesId, title: title || undefined, feedId: query.playlistId, episodeId: target, play: query.play })} replace />;
+    }
+  }
+
   return (
-    <section className="ott-screen ott-series">
-      <h1>{title}</h1>
-      <ul className="ott-series__seasons">
-        {series.seasons.map((season) => (
-          <li key={season.season_number}>{season.season_title || t('season_number', { number: season.season_number })}</li>
-        ))}
-      </ul>
-    </section>
+    <SeriesContent
+      seriesId={seriesId}
+      series={series}
+      seriesItem={seriesItemQuery.data}
+      title={title || t('series')}
+      episode={episodeQuery.data}
+      query={query}
+      seasonNumber={seasonNumber}
+      onSeasonChange={setChosenSeason}
+      episodes={episodesOfPages(episodes.data?.pages)}
+      episodesState={{
+        hasMore: Boolean(episodes.hasNextPage),
+        loading: episodes.isPending || episodes.isFetchingNextPage,
+        error: episodes.error,
+        loadMore: () => {
+          if (episodes.hasNextPage && !episodes.isFetchingNextPage) void episodes.fetchNextPage();
+        },
+      }}
+    />
+  );
+}
+
+function SeriesError() {
+  const { t } = useTranslation('error');
+  useDocumentTitle(t('series_error'));
+  return <ErrorPage title={t('series_error')} />;
+}
+
+interface SeriesContentProps {
+  seriesId: string;
+  series: SeriesEntity;
+  seriesItem: MediaItem | undefined;
+  title: string;
+  episode: MediaItem | undefined;
+  query: MediaQuery;
+  seasonNumber: number | undefined;
+  onSeasonChange: (seasonNumber: number) => void;
+  episodes: Episode[];
+  episodesState: { hasMore: boolean; loading: boolean; error: unknown; loadMore: () => void };
+}
+
+function SeriesContent({ seriesId, series, seriesItem, title, episode, query, seasonNumber, onSeasonChange, episodes, episodesState }: SeriesContentProps) {
+  const { t } = useTranslation('video');
+  const { siteName } = useConfig();
+  const formatDuration = useDurationFormat();
+  const [tab, setTab] = useState('episodes');
+  const [trailerOpen, setTrailerOpen] = useState(false);
+
+  const seriesLink = (episodeId?: string) => seriesUrl({ id: seriesId, title, feedId: query.playlistId, episodeId });
+  const canonical = `${window.location.origin}${seriesUrl({ id: seriesId, title })}`;
+  const episodeCanonical = episode ? `${window.location.origin}${seriesUrl({ id: seriesId, title, episodeId: episode.mediaid })}` : undefined;
+  useHeadMetadata(seriesHeadMetadata(series, seriesItem, title, { url: canonical, siteName, episode, episodeUrl: episodeCanonical }));
+
+  const shown = episode ?? seriesItem;
+  const place = episode ? episodePlaceLabel(placeOfItem(episode), t) : undefined;
+  const trailerId = seriesItem?.trailerId;
+
+  return (
+    <div className="ott-screen ott-series-screen">
+      <MediaHero
+        title={title}
+        image={episode?.backgroundImage ?? seriesItem?.backgroundImage}
+        metadata={shown ? metadataLine(shown, formatDuration) : []}
+        subtitle={
+          episode ? (
+            <p className="ott-series-screen__episode">
+              {place && <span className="ott-series-screen__episode-place">{place}</span>}
+              <span className="ott-series-screen__episode-title">{episode.title}</span>
+            </p>
+          ) : undefined
+        }
+        description={shown?.description ?? series.description}
+      >
+        {episode && <EpisodePlayButton episode={episode} />}
+        {trailerId && <TrailerButton onClick={() => setTrailerOpen(true)} />}
+        {shown && <FavoriteButton item={shown} />}
+        <ShareButton title={episode ? `${title}: ${episode.title}` : title} url={episodeCanonical ?? canonical} />
+      </MediaHero>
+      {episode && <EpisodePlayer seriesId={seriesId} title={title} episode={episode} query={query} />}
+
+      <SeriesTabs
+        label={title}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'episodes',
+            label: t('episodes'),
+            panel: (
+              <>
+                {series.seasons.length > 1 && seasonNumber !== undefined && (
+                  <SeasonFilter seasons={series.seasons} value={seasonNumber} onChange={onSeasonChange} />
+                )}
+                <EpisodeList
+                  episodes={episodes}
+                  episodeUrl={(entry) => seriesLink(entry.media_item.mediaid)}
+                  currentEpisodeId={episode?.mediaid}
+                  hasMore={episodesState.hasMore}
+                  loading={episodesState.loading}
+                  error={episodesState.error}
+                  onLoadMore={episodesState.loadMore}
+                />
+              </>
+            ),
+          },
+          { id: 'about', label: t('about'), panel: <SeriesAbout series={series} item={seriesItem} /> },
+        ]}
+      />
+
+      <RelatedMedia mediaId={seriesId} />
+      {trailerId && <TrailerDialog trailerId={trailerId} title={title} open={trailerOpen} onClose={() => setTrailerOpen(false)} />}
+    </div>
+  );
+}
+
+interface EpisodePlaybackProps {
+  seriesId: string;
+  title: string;
+  episode: MediaItem;
+  query: MediaQuery;
+}
+
+/** An episode can be played unless it is scheduled or has no source. */
+function useEpisodePlayable(episode: MediaItem): boolean {
+  const [fetchedAt] = useState(() => Date.now());
+  return getMediaStatus(episode, fetchedAt) !== MEDIA_STATUS.SCHEDULED && Boolean(episode.sources?.length);
+}
+
+function EpisodePlayButton({ episode }: { episode: MediaItem }) {
+  const { play } = usePlayParam();
+  return useEpisodePlayable(episode) ? <PlayButton item={episode} onPlay={play} /> : null;
+}
+
+/**
+ * The player of the shown episode (`play=1`). When an episode ends, the next one plays, unless it
+ * is scheduled (spec 000 §4: no autoplay of a scheduled item); after the last episode the player
+ * closes.
+ */
+function EpisodePlayer({ seriesId, title, episode, query }: EpisodePlaybackProps) {
+  const { custom } = useConfig();
+  const client = useContentClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const language = useAppStore('config', (state) => state.language);
+  const { playing, stop } = usePlayParam();
+  const access = useMediaAccess(episode);
+  const playable = useEpisodePlayable(episode);
+
+  const playNext = async () => {
+    const next = await queryClient
+      .fetchQuery({
+        queryKey: ['next-episode', seriesId, episode.mediaid, language],
+        queryFn: async ({ signal }) => (await client.getNextEpisode(seriesId, episode.mediaid, { signal })) ?? null,
+      })
+      .catch(() => null);
+    if (next && getMediaStatus(next.media_item, Date.now()) !== MEDIA_STATUS.SCHEDULED) {
+      void navigate(seriesUrl({ id: seriesId, title, feedId: query.playlistId, episodeId: next.media_item.mediaid, play: true }));
+    } else stop();
+  };
+
+  if (!playing || !playable || !access.entitled) return null;
+  return (
+    <PlayerSlot
+      key={episode.mediaid}
+      title={episode.title}
+      item={episode}
+      autoplay
+      feedId={query.playlistId}
+      onComplete={() => void playNext()}
+      onClose={stop}
+      inline={isTruthyFlag(custom.inlinePlayer)}
+    />
   );
 }

@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router';
+import { useAppConfig } from '../../hooks/useConfig';
+import { alternateLanguageUrls } from './alternateLanguageUrls';
+
+/**
+ * `<link rel="alternate" hreflang>` for the current page in every language the site offers, so
+ * search engines find each translation. React places the links in the document head and
+ * updates them on every route change. A site in one language has no alternates.
+ */
+export function AlternateLanguageLinks() {
+  const { languages } = useAppConfig();
+  const { pathname, search } = useLocation();
+  if (languages.length < 2) return null;
+  const links = alternateLanguageUrls(`${window.location.origin}${pathname}${search}`, languages);
+  return (
+    <>
+      {links.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  CONTENT_TYPE,
+  MEDIA_STATUS,
+  isLiveEvent,
+  isMediaLocked,
+  mediaItemUrl,
+  mediaStatusBadge,
+  type ImageAspectRatio,
+  type MediaItem,
+} from '@ott/common';
+import { useId, useState, type FocusEventHandler, type KeyboardEventHandler, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppStore } from '../../hooks/useAppStore';
+import { useMediaProgress } from '../../hooks/useWatchHistory';
+import { Glyph } from './cardIcons';
+import { cssAspectRatio, episodeNumbers, formatDuration, progressPercent } from './cardFormat';
+import { cardImageSrcSet, imageAtWidth } from './cardImage';
+import { useViewerAccess } from './useViewerAccess';
+
+export type CardVariant = 'tile' | 'featured';
+
+export interface CardProps {
+  item: MediaItem;
+  /** Playlist the card is shown in, kept in its link (`r`). */
+  playlistId?: string;
+  /** The playlist's `cardImageAspectRatio`; 16:9 by default. */
+  aspectRatio?: ImageAspectRatio | null;
+  /** `featured`: the large hero-like card of a featured shelf, with the description. */
+  variant?: CardVariant;
+  /** `sizes` of the image: how wide the tile is on screen (see `tileImageSizes`). */
+  imageSizes?: string;
+  /** Roving focus inside a shelf: -1 keeps the card out of the Tab order. */
+  tabIndex?: number;
+  linkRef?: Ref<HTMLAnchorElement>;
+  onFocus?: FocusEventHandler<HTMLAnchorElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLAnchorElement>;
+}
+
+/** Width asked for when the browser cannot choose from `srcset`. */
+const FALLBACK_IMAGE_WIDTH = { tile: 640, featured: 1280 } as const;
+
+/**
+ * One media item as a card (spec 000 §2, §4): poster, title, duration or a live tag or a
+ * scheduled icon, a lock when the viewer cannot play it under the access model, the watched
+ * progress and an episode label. The whole card is one link; its name is the title and the
+ * badges describe it.
+ */
+export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSizes, tabIndex, linkRef, onFocus, onKeyDown }: CardProps) {
+  const { t } = useTranslation('video');
+  const language = useAppStore('config', (state) => state.language);
+  const viewer = useViewerAccess();
+  const progress = useMediaProgress(item.mediaid);
+  const [imageFailed, setImageFailed] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+  const episodeId = useId();
+
+  // The content client derives the status when the item is fetched (and refetches live and scheduled items).
+  const status = item.mediaStatus ?? MEDIA_STATUS.VOD;
+  const isLiveChannel = item.contentType === CONTENT_TYPE.LIVE_CHANNEL;
+  const showLiveTag = isLiveChannel || mediaStatusBadge(status) === 'live-tag';
+  const scheduled = !showLiveTag && status === MEDIA_STATUS.SCHEDULED;
+  const replay = !showLiveTag && status === MEDIA_STATUS.VOD && isLiveEvent(item);
+  const duration = showLiveTag || scheduled ? undefined : formatDuration(item.duration, language);
+  const locked = isMediaLocked(item, viewer);
+  const episode = episodeNumbers(item);
+  const watched = typeof progress === 'number' && progress > 0 ? progressPercent(progress) : undefined;
+  const image = item.cardImage && !imageFailed ? item.cardImage : undefined;
+
+  return (
+    <Link
+      ref={linkRef}
+      to={mediaItemUrl(item, { playlistId })}
+      className={`ott-card ott-card--${variant}${locked ? ' ott-card--locked' : ''}`}
+      aria-labelledby={titleId}
+      aria-describedby={episode ? `${episodeId} ${detailsId}` : detailsId}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      draggable={false}
+    >
+      <span className="ott-card__poster" style={{ aspectRatio: cssAspectRatio(aspectRatio) }}>
+        {image && (
+          <img
+            className="ott-card__image"
+            src={imageAtWidth(image, FALLBACK_IMAGE_WIDTH[variant])}
+            srcSet={cardImageSrcSet(image)}
+            sizes={imageSizes}
+            alt={item.title}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            onError={() => setImageFailed(true)}
+          />
+        )}
+        <span className="ott-card__badges" id={detailsId}>
+          {showLiveTag && <span className="ott-card__tag ott-card__tag--live">{t('live')}</span>}
+          {scheduled && (
+            <span className="ott-card__tag">
+              <Glyph name="clock" className="ott-card__tag-icon" />
+              <span className="ott-visually-hidden">{t('scheduled')}</span>
+            </span>
+          )}
+          {replay && (
+            <span className="ott-card__tag">
+              <Glyph name="replay" className="ott-card__tag-icon" />
+              <span className="ott-visually-hidden">{t('on_demand')}</span>
+            </span>
+          )}
+          {duration && <span className="ott-card__tag">{duration}</span>}
+          {locked && (
+            <span className="ott-card__tag ott-card__tag--lock">
+              <Glyph name="lock" className="ott-card__tag-icon" />
+              <span className="ott-visually-hidden">{t('locked')}</span>
+            </span>
+          )}
+          {watched !== undefined && <span className="ott-visually-hidden">{t('progress_watched', { percent: watched })}</span>}
+        </span>
+        {watched !== undefined && (
+          <span className="ott-card__progress" aria-hidden="true">
+            <span className="ott-card__progress-bar" style={{ width: `${watched}%` }} />
+          </span>
+        )}
+      </span>
+      <span className="ott-card__body">
+        {episode && <span className="ott-card__episode" id={episodeId}>
+            {t('episode_label', episode)}
+          </span>}
+        <span className="ott-card__title" id={titleId}>
+          {item.title}
+        </span>
+        {variant === 'featured' && item.description && <span className="ott-card__description">{item.description}</span>}
+      </span>
+    </Link>
+  );
+}

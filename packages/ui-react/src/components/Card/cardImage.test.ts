@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cardImageSrcSet, hasWidthParameter, imageAtWidth, tileImageSizes } from './cardImage';
+
+const CARD = 'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=640';
+
+describe('card images', () => {
+  it('asks the content host for another width', () => {
+    expect(imageAtWidth(CARD, 320)).toBe('http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=320');
+  });
+
+  it('keeps a relative URL relative', () => {
+    expect(imageAtWidth('/art/x.webp?width=640', 1280)).toBe('/art/x.webp?width=1280');
+  });
+
+  it('leaves an image without a width parameter as it is', () => {
+    expect(hasWidthParameter('https://cdn.example.org/poster.jpg')).toBe(false);
+    expect(imageAtWidth('https://cdn.example.org/poster.jpg', 320)).toBe('https://cdn.example.org/poster.jpg');
+    expect(cardImageSrcSet('https://cdn.example.org/poster.jpg')).toBeUndefined();
+  });
+
+  it('offers several widths to the browser', () => {
+    expect(cardImageSrcSet(CARD, [320, 640])).toBe(
+      'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=320 320w, http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=640 640w',
+    );
+  });
+
+  it('sizes a tile as its share of the screen', () => {
+    expect(tileImageSizes(1)).toBe('100vw');
+    expect(tileImageSizes(3)).toBe('34vw');
+    expect(tileImageSizes(0)).toBe('100vw');
+  });
+});

@@ -1,0 +1,49 @@
+import { accountOverlayUrl, type MediaItem } from '@ott/common';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useMediaAccess } from './useMediaAccess';
+
+export interface PlayButtonProps {
+  item: MediaItem;
+  /** Starts playback (the viewer is entitled). */
+  onPlay: () => void;
+}
+
+const PLAY_ICON = 'M8 5v14l11-7z';
+
+/**
+ * The play button of a media screen (spec 000 §4): "Start watching" or "Continue watching" (with the
+ * progress) when the viewer may play; otherwise "Buy", "Complete your subscription" or "Sign up to
+ * start watching", which open the account overlay (`u` on the current page). Hidden on a free (AVOD)
+ * site when the viewer is not entitled.
+ */
+export function PlayButton({ item, onPlay }: PlayButtonProps) {
+  const { t } = useTranslation('video');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { button } = useMediaAccess(item);
+  if (!button.visible) return null;
+
+  const onClick = () => {
+    if (button.action === 'play') onPlay();
+    else void navigate(accountOverlayUrl(`${location.pathname}${location.search}`, button.action));
+  };
+  const percent = button.progress === undefined ? undefined : Math.round(button.progress * 100);
+
+  return (
+    <button type="button" className={`ott-button ott-play-button ott-play-button--${button.kind.replace(/_/g, '-')}`} onClick={onClick}>
+      <svg className="ott-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d={PLAY_ICON} fill="currentColor" />
+      </svg>
+      <span>{t(button.kind)}</span>
+      {percent !== undefined && (
+        <>
+          <span className="ott-play-button__progress" aria-hidden="true">
+            <span className="ott-play-button__progress-bar" style={{ width: `${percent}%` }} />
+          </span>
+          <span className="ott-visually-hidden">{t('progress_watched', { percent })}</span>
+        </>
+      )}
+    </button>
+  );
+}

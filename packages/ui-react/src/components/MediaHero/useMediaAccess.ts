@@ -1,0 +1,26 @@
+import { decideMediaAccess, isSubscriptionActive, selectIsLoggedIn, selectWatchHistoryEntry, type MediaAccessDecision, type MediaItem } from '@ott/common';
+import { useState } from 'react';
+import { useAppStore } from '../../hooks/useAppStore';
+
+/**
+ * Access to one item for the current viewer (spec 000 §6 "Media access", §4 play button labels):
+ * the site's access model, login and subscription from the account store, and the item's saved
+ * progress for "continue watching". Offers granted through an entitlement check are not known to
+ * the viewer site yet, so only access under the access model counts.
+ */
+export function useMediaAccess(item: MediaItem): MediaAccessDecision {
+  const accessModel = useAppStore('config', (state) => state.accessModel);
+  const integration = useAppStore('config', (state) => state.integration);
+  const isLoggedIn = useAppStore('account', selectIsLoggedIn);
+  const subscription = useAppStore('account', (state) => state.subscription);
+  const progress = useAppStore('watchHistory', (state) => selectWatchHistoryEntry(state, item.mediaid)?.progress);
+  // Whether a cancelled subscription still runs is read when the screen opens.
+  const [now] = useState(() => Date.now());
+  return decideMediaAccess(item, {
+    accessModel,
+    isLoggedIn,
+    hasActiveSubscription: isSubscriptionActive(subscription, now),
+    progress,
+    provider: integration ?? undefined,
+  });
+}

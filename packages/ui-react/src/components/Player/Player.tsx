@@ -1,0 +1,171 @@
+import { selectWatchHistoryEntry, type MediaItem } from '@ott/common';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStoreApi } from '../../hooks/useAppStore';
+import { useContentClient } from '../../hooks/useContentClient';
+import { createPlayerSession, errorOfPlayback, playbackKey, playbackPlan, SEEK_STEP_SECONDS, shortcutForKey } from '../../player';
+import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
+import { usePlayerAdapterFactory } from './PlayerAdapterContext';
+import { PlayerControls } from './PlayerControls';
+import { PlayerErrorOverlay } from './PlayerErrorOverlay';
+import { PlayerIcon } from './PlayerIcon';
+import { useFullscreen } from './useFullscreen';
+import { useIdle } from './useIdle';
+
+export { PlayerAdapterProvider } from './PlayerAdapterContext';
+export type { PlayerAdapter, PlayerAdapterFactory, PlayerSnapshot, PlayerSource, PlayerTrack } from '../../player';
+
+export interface PlayerProps {
+  item: MediaItem;
+  /** Start playing at once (muted if the browser refuses sound). */
+  autoplay?: boolean;
+  /** The playlist the item was opened from; kept for adapters that report it (the default one does not). */
+  feedId?: string;
+  /** Playback reached the end (the series screen goes to the next episode). */
+  onComplete?: () => void;
+  /** Shows a close button. */
+  onClose?: () => void;
+  /** Play a live programme from its start (catch-up) instead of the live edge. */
+  startFromBeginning?: boolean;
+  /** ISO date-time of the programme start, used with `startFromBeginning`. */
+  liveStartTime?: string;
+}
+
+/** Keys the focused control handles itself (a button's Space, a slider's arrows); the player's shortcuts leave them alone. */
+const CONTROL_KEYS = new Set([' ', 'Enter', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * The video player (spec 000 §4 "Playback"): checks geo-blocking, then plays the item through the
+ * adapter of PlayerAdapterContext (hls.js or native by default) with its own keyboard-accessible
+ * controls; resumes and saves watch progress; starts live streams at the live edge, or a programme
+ * from its start; reloads when a refetched item's source changes (an event that became a video).
+ */
+export function Player({ item, autoplay = false, onComplete, onClose, startFromBeginning = false, liveStartTime }: PlayerProps) {
+  const { t } = useTranslation('video');
+  const contentClient = useContentClient();
+  const historyStore = useAppStoreApi('watchHistory');
+  const createAdapter = usePlayerAdapterFactory();
+  const [session] = useState(createPlayerSession);
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const [attempt, setAttempt] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const fullscreen = useFullscreen(rootRef, videoRef);
+  const { idle, wake } = useIdle();
+
+  // The stream to load; a refetched item with the same source keeps playing.
+  const key = useMemo(() => playbackKey(playbackPlan({ item, startFromBeginning, liveStartTime })), [item, startFromBeginning, liveStartTime]);
+
+  const saveProgress = useEffectEvent((progress: number) => historyStore.getState().saveItem(item, progress));
+  const complete = useEffectEvent(() => onComplete?.());
+  const startSession = useEffectEvent(() => {
+    const video = videoRef.current;
+    const savedProgress = selectWatchHistoryEntry(historyStore.getState(), item.mediaid)?.progress;
+    const plan = playbackPlan({ item, startFromBeginning, liveStartTime, savedProgress });
+    if (!video || !plan) return undefined;
+    return session.start({
+      video,
+      plan,
+      createAdapter,
+      autoplay,
+      checkAccess: (signal) => contentClient.checkGeoBlock(item, { signal }),
+      saveProgress: (progress) => saveProgress(progress),
+      onEnded: () => complete(),
+      toError: errorOfPlayback,
+    });
+  });
+
+  useEffect(() => startSession(), [key, attempt]);
+
+  const { phase, snapshot, started, mutedByAutoplay, error } = state;
+  const failed = !key || phase === 'error';
+  const loading = !failed && (phase === 'checking' || phase === 'loading' || snapshot.buffering);
+  const behindLive = session.behindLiveEdge();
+  const playing = !snapshot.paused && !snapshot.ended;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    wake();
+    if (failed || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target !== event.currentTarget && target !== videoRef.current && CONTROL_KEYS.has(event.key)) return;
+    if (target.closest('[role="menu"]')) return;
+    const shortcut = shortcutForKey(event.key);
+    if (!shortcut) return;
+    event.preventDefault();
+    if (shortcut === 'toggle-play') session.togglePlay();
+    else if (shortcut === 'seek-back') session.seekBy(-SEEK_STEP_SECONDS);
+    else if (shortcut === 'seek-forward') session.seekBy(SEEK_STEP_SECONDS);
+    else if (shortcut === 'volume-up') session.changeVolume(1);
+    else if (shortcut === 'volume-down') session.changeVolume(-1);
+    else if (shortcut === 'toggle-mute') session.toggleMute();
+    else fullscreen.toggle();
+  };
+
+  const classes = [
+    'ott-player',
+    playing ? 'ott-player--playing' : 'ott-player--paused',
+    playing && idle ? 'ott-player--idle' : '',
+    fullscreen.active ? 'ott-player--fullscreen' : '',
+  ].filter(Boolean);
+
+  return (
+    <div
+      ref={rootRef}
+      className={classes.join(' ')}
+      role="region"
+      aria-label={t('player.label', { title: item.title })}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerMove={wake}
+    >
+      <video
+        // A fresh element for every stream: text tracks an engine added cannot be removed from one.
+        key={`${key}#${attempt}`}
+        ref={videoRef}
+        className="ott-player__video"
+        playsInline
+        crossOrigin="anonymous"
+        preload="metadata"
+        poster={item.backgroundImage ?? item.image ?? undefined}
+        onClick={() => {
+          if (!failed) session.togglePlay();
+        }}
+        onDoubleClick={fullscreen.toggle}
+      />
+      {!failed && !started && !loading && phase === 'ready' ? (
+        <div className="ott-player__start" aria-hidden="true">
+          <PlayerIcon name="play" />
+        </div>
+      ) : null}
+      {loading ? (
+        <div className="ott-player__loading">
+          <LoadingIndicator />
+        </div>
+      ) : null}
+      {failed ? (
+        <PlayerErrorOverlay
+          error={error}
+          onRetry={() => {
+            if (key) setAttempt((value) => value + 1);
+          }}
+        />
+      ) : null}
+      {!failed && mutedByAutoplay ? (
+        <button type="button" className="ott-player__unmute" onClick={session.toggleMute}>
+          <PlayerIcon name="muted" />
+          {t('player.turn_on_sound')}
+        </button>
+      ) : null}
+      {onClose ? (
+        <button type="button" className="ott-player__close" aria-label={t('player.close')} onClick={onClose}>
+          <PlayerIcon name="close" />
+        </button>
+      ) : null}
+      {!failed && phase !== 'idle' && phase !== 'checking' ? (
+        <PlayerControls session={session} snapshot={snapshot} behindLive={behindLive} fullscreen={fullscreen.active} onToggleFullscreen={fullscreen.toggle} />
+      ) : null}
+    </div>
+  );
+}
+
+export default Player;

@@ -1,0 +1,14 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { defaultAdapterFactory, type PlayerAdapterFactory } from '../../player';
+
+const PlayerAdapterContext = createContext<PlayerAdapterFactory>(defaultAdapterFactory);
+
+/**
+ * Chooses how players below it play video: the default (hls.js or the browser's own playback)
+ * unless an app or a test gives another adapter factory (a player library, a fake).
+ */
+export function PlayerAdapterProvider({ createAdapter, children }: { createAdapter: PlayerAdapterFactory; children: ReactNode }) {
+  return <PlayerAdapterContext.Provider value={createAdapter}>{children}</PlayerAdapterContext.Provider>;
+}
+
+export const usePlayerAdapterFactory = (): PlayerAdapterFactory => useContext(PlayerAdapterContext);

@@ -1,0 +1,177 @@
+import { PLACEHOLDER_CARDS } from '@ott/common';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderElementWithApp, setViewportWidth } from '../../test/renderWithApp';
+import { mediaItems } from '../Card/mediaFixtures';
+import { FeaturedShelf } from '../FeaturedShelf/FeaturedShelf';
+import { Shelf } from './Shelf';
+
+const ITEMS = mediaItems(12);
+
+const shelf = () => screen.getByRole('region');
+const track = (container: HTMLElement) => container.querySelector<HTMLElement>('.ott-shelf');
+const startOf = (container: HTMLElement) => track(container)?.style.getPropertyValue('--ott-shelf-start');
+const tilesOf = (container: HTMLElement) => track(container)?.style.getPropertyValue('--ott-shelf-tiles');
+const previous = () => screen.getByRole('button', { name: 'Previous items' });
+const next = () => screen.getByRole('button', { name: 'Next items' });
+const card = (index: number) => screen.getByRole('link', { name: ITEMS[index]!.title });
+
+/** Tabs forward (at most 10 times) until `element` has focus. */
+async function tabTo(user: { tab(): Promise<void> }, element: HTMLElement) {
+  for (let step = 0; step < 10 && document.activeElement !== element; step += 1) await user.tab();
+}
+
+describe('Shelf', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('is a region named by its title, which links to the whole list', async () => {
+    await renderElementWithApp(<Shelf title="New films" titleUrl="/p/newmovie/new-films" items={ITEMS} status="success" playlistId="newmovie" />);
+    expect(shelf()).toHaveAccessibleName('New films');
+    expect(within(shelf()).getByRole('heading', { name: 'New films', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New films' })).toHaveAttribute('href', '/p/newmovie/new-films');
+    expect(card(0)).toHaveAttribute('href', '/m/m001/title-m001?r=newmovie');
+    expect(within(shelf()).getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it.each([
+    [320, '1'],
+    [600, '2'],
+    [800, '3'],
+    [1100, '4'],
+    [1400, '5'],
+  ])('shows the tiles of the breakpoint at %s px: %s', async (width, tiles) => {
+    setViewportWidth(width);
+    const { container } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" />);
+    expect(tilesOf(container)).toBe(tiles);
+  });
+
+  it('slides by a page with the buttons, which are disabled at the ends', async () => {
+    const { container, user } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" />);
+    expect(startOf(container)).toBe('0');
+    expect(previous()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAttribute('aria-disabled', 'false');
+
+    await user.click(next());
+    expect(startOf(container)).toBe('5');
+    expect(previous()).toHaveAttribute('aria-disabled', 'false');
+
+    await user.click(next());
+    expect(startOf(container)).toBe('7');
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next());
+    expect(startOf(container)).toBe('7');
+    expect(next()).toHaveFocus();
+
+    await user.click(previous());
+    expect(startOf(container)).toBe('2');
+  });
+
+  it('has no slide buttons when every card fits', async () => {
+    await renderElementWithApp(<Shelf title="Short" items={ITEMS.slice(0, 5)} status="success" />);
+    expect(screen.queryByRole('button', { name: 'Next items' })).not.toBeInTheDocument();
+  });
+
+  it('moves between cards with the arrow keys, Home and End, sliding to keep the card in view', async () => {
+    const { container, user } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" />);
+    await tabTo(user, card(0));
+    expect(card(0)).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(card(2)).toHaveFocus();
+    expect(startOf(container)).toBe('0');
+
+    await user.keyboard('{End}');
+    expect(card(11)).toHaveFocus();
+    expect(startOf(container)).toBe('7');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(card(10)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(card(0)).toHaveFocus();
+    expect(startOf(container)).toBe('0');
+  });
+
+  it('keeps one card of the row in the Tab order, the last one focused', async () => {
+    const { user } = await renderElementWithApp(
+      <>
+        <Shelf title="New films" items={ITEMS} status="success" />
+        <button type="button">After</button>
+      </>,
+    );
+    await tabTo(user, card(0));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous items' })).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(card(3)).toHaveFocus();
+    expect(screen.getAllByRole('link').filter((link) => link.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('moves the Tab stop to a visible card after sliding', async () => {
+    const { user } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" />);
+    await user.click(next());
+    expect(card(5)).toHaveAttribute('tabindex', '0');
+    expect(card(0)).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('slides with a horizontal swipe and ignores a vertical one', async () => {
+    const { container } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" />);
+    const viewport = container.querySelector('.ott-shelf__viewport')!;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(viewport, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+
+    swipe([400, 100], [300, 110]);
+    expect(startOf(container)).toBe('5');
+    swipe([300, 100], [290, 300]);
+    expect(startOf(container)).toBe('5');
+    swipe([300, 100], [420, 100]);
+    expect(startOf(container)).toBe('0');
+  });
+
+  it('shows placeholder cards while loading', async () => {
+    const { container } = await renderElementWithApp(<Shelf title="New films" status="loading" />);
+    expect(shelf()).toHaveAttribute('aria-busy', 'true');
+    expect(within(shelf()).getByText('Loading…')).toBeInTheDocument();
+    expect(container.querySelectorAll('.ott-card-placeholder')).toHaveLength(PLACEHOLDER_CARDS);
+    expect(screen.queryByRole('link', { name: /Title/ })).not.toBeInTheDocument();
+  });
+
+  it('says "Could not load items" when its list failed', async () => {
+    await renderElementWithApp(<Shelf title="New films" status="error" />);
+    expect(within(shelf()).getByText('Could not load items')).toBeInTheDocument();
+    expect(shelf()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('renders nothing for a list without items', async () => {
+    await renderElementWithApp(<Shelf title="Nothing" items={[]} status="success" />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('takes the row background colour with readable text', async () => {
+    const { container } = await renderElementWithApp(<Shelf title="Concert hall" items={ITEMS} status="success" backgroundColor="#16324f" />);
+    expect(track(container)).toHaveStyle({ backgroundColor: '#16324f', color: 'white' });
+    expect(track(container)).toHaveClass('ott-shelf--tinted');
+  });
+});
+
+describe('FeaturedShelf', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('shows one large card at a time with its description', async () => {
+    const items = mediaItems(3).map((item) => ({ ...item, description: `About ${item.title}` }));
+    const { container, user } = await renderElementWithApp(<FeaturedShelf title="Featured" items={items} status="success" />);
+    expect(tilesOf(container)).toBe('1');
+    expect(screen.getByRole('link', { name: 'Title m001' })).toHaveClass('ott-card--featured');
+    expect(screen.getByText('About Title m001')).toBeInTheDocument();
+    await user.click(next());
+    expect(startOf(container)).toBe('1');
+  });
+
+  it('shows one placeholder while loading', async () => {
+    const { container } = await renderElementWithApp(<FeaturedShelf title="Featured" status="loading" />);
+    expect(container.querySelectorAll('.ott-card-placeholder')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,173 @@
+import { PLACEHOLDER_CARDS, shelfTileCount, textColorFor, type ImageAspectRatio, type MediaItem } from '@ott/common';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBreakpoint } from '../../hooks/useBreakpoint';
+import { Card } from '../Card/Card';
+import { CardPlaceholder } from '../Card/CardPlaceholder';
+import { Glyph } from '../Card/cardIcons';
+import { tileImageSizes } from '../Card/cardImage';
+import { canSlide, focusTarget, lastStart, slideStart, startShowing, type SlideDirection } from './shelfNavigation';
+import { swipeDirection } from './swipe';
+
+export type ShelfStatus = 'loading' | 'error' | 'success';
+
+export interface ShelfProps {
+  title: string;
+  /** The page of the whole list (playlist or content list), linked from the title. */
+  titleUrl?: string;
+  items?: readonly MediaItem[];
+  /** loading: placeholder cards; error: "Could not load items"; success: the cards. */
+  status: ShelfStatus;
+  /** Playlist the cards belong to, kept in their links. */
+  playlistId?: string;
+  /** One large card at a time (the featured row of the home page). */
+  featured?: boolean;
+  /** The content row's `backgroundColor`; the text turns black or white to stay readable. */
+  backgroundColor?: string | null;
+  /** The playlist's `cardImageAspectRatio`. */
+  aspectRatio?: ImageAspectRatio | null;
+}
+
+interface TouchStart {
+  x: number;
+  y: number;
+  time: number;
+}
+
+/**
+ * A titled row of cards (spec 000 §2, §9): as many tiles as the breakpoint allows (one large card
+ * when featured), previous and next buttons that slide by a page and are disabled at the ends,
+ * swipes, and arrow keys between cards (one card of the row is in the Tab order at a time; Home
+ * and End jump to the ends). While loading it shows placeholder cards; a failure shows "Could not
+ * load items" inside this row only. A row without items renders nothing.
+ */
+export function Shelf({ title, titleUrl, items = [], status, playlistId, featured = false, backgroundColor, aspectRatio }: ShelfProps) {
+  const { t } = useTranslation('common');
+  const tiles = shelfTileCount(useBreakpoint(), featured);
+  const headingId = useId();
+  const [start, setStart] = useState(0);
+  const [active, setActive] = useState(0);
+  const cards = useRef<(HTMLAnchorElement | null)[]>([]);
+  const viewport = useRef<HTMLDivElement>(null);
+  const touch = useRef<TouchStart | null>(null);
+
+  const count = status === 'success' ? items.length : 0;
+  if (status === 'success' && count === 0) return null;
+
+  // The list or the screen may change under a kept position: never show empty space past the end.
+  const shownStart = Math.min(start, lastStart(count, tiles));
+  const activeIndex = Math.min(active, Math.max(0, count - 1));
+  const textColor = textColorFor(backgroundColor);
+
+  function slide(direction: SlideDirection) {
+    if (!canSlide(shownStart, direction, tiles, count)) return;
+    const next = slideStart(shownStart, direction, tiles, count);
+    setStart(next);
+    // The card reached with Tab stays one the viewer can see.
+    if (activeIndex < next || activeIndex >= next + tiles) setActive(next);
+  }
+
+  function focusCard(index: number) {
+    setActive(index);
+    setStart(startShowing(index, shownStart, tiles, count));
+  }
+
+  function onCardKeyDown(index: number, event: KeyboardEvent<HTMLAnchorElement>) {
+    const target = focusTarget(event.key, index, count);
+    if (target === undefined) return;
+    event.preventDefault();
+    focusCard(target);
+    // The row slides by its transform; the browser must not scroll the clipped row itself.
+    cards.current[target]?.focus({ preventScroll: true });
+  }
+
+  function onTouchStart(event: TouchEvent<HTMLDivElement>) {
+    const point = event.touches[0];
+    touch.current = point ? { x: point.clientX, y: point.clientY, time: event.timeStamp } : null;
+  }
+
+  function onTouchEnd(event: TouchEvent<HTMLDivElement>) {
+    const begin = touch.current;
+    const point = event.changedTouches[0];
+    touch.current = null;
+    if (!begin || !point) return;
+    const direction = swipeDirection({
+      deltaX: point.clientX - begin.x,
+      deltaY: point.clientY - begin.y,
+      durationMs: event.timeStamp - begin.time,
+      width: viewport.current?.clientWidth ?? 0,
+    });
+    if (direction) slide(direction);
+  }
+
+  const style = {
+    '--ott-shelf-tiles': tiles,
+    '--ott-shelf-start': shownStart,
+    ...(backgroundColor ? { backgroundColor, color: textColor } : {}),
+  } as CSSProperties;
+
+  const className = ['ott-shelf', featured ? 'ott-shelf--featured' : '', backgroundColor ? 'ott-shelf--tinted' : ''].filter(Boolean).join(' ');
+
+  return (
+    <section className={className} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} style={style}>
+      <div className="ott-shelf__header">
+        <h2 className="ott-shelf__title" id={headingId}>
+          {titleUrl ? <Link to={titleUrl}>{title}</Link> : title}
+        </h2>
+        {count > tiles && (
+          <div className="ott-shelf__controls">
+            {(['previous', 'next'] as const).map((direction) => {
+              const enabled = canSlide(shownStart, direction, tiles, count);
+              return (
+                <button
+                  key={direction}
+                  type="button"
+                  className="ott-icon-button ott-shelf__arrow"
+                  aria-label={t(`shelves.${direction}`)}
+                  // aria-disabled keeps focus on the button when it reaches an end.
+                  aria-disabled={!enabled}
+                  onClick={() => slide(direction)}
+                >
+                  <Glyph name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} />
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {status === 'error' ? (
+        <p className="ott-shelf__error">{t('could_not_load_items')}</p>
+      ) : (
+        <div className="ott-shelf__viewport" ref={viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+          {status === 'loading' && <span className="ott-visually-hidden">{t('loading')}</span>}
+          <ul className="ott-shelf__track">
+            {status === 'loading'
+              ? Array.from({ length: featured ? 1 : PLACEHOLDER_CARDS }, (_, index) => (
+                  <li className="ott-shelf__tile" key={index}>
+                    <CardPlaceholder aspectRatio={aspectRatio} />
+                  </li>
+                ))
+              : items.map((item, index) => (
+                  <li className="ott-shelf__tile" key={`${item.mediaid}-${index}`}>
+                    <Card
+                      item={item}
+                      playlistId={playlistId}
+                      aspectRatio={aspectRatio}
+                      variant={featured ? 'featured' : 'tile'}
+                      imageSizes={tileImageSizes(tiles)}
+                      tabIndex={index === activeIndex ? 0 : -1}
+                      linkRef={(element) => {
+                        cards.current[index] = element;
+                      }}
+                      onFocus={() => focusCard(index)}
+                      onKeyDown={(event) => onCardKeyDown(index, event)}
+                    />
+                  </li>
+                ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

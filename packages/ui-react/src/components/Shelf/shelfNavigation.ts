@@ -1,0 +1,42 @@
+/**
+ * Paging and keyboard focus of a shelf: `start` is the index of the first tile shown, `tiles`
+ * how many fit on screen (shelfTileCount), `count` how many cards the shelf holds.
+ */
+export type SlideDirection = 'previous' | 'next';
+
+/** The last useful start: the last page ends with the last card instead of empty space. */
+export const lastStart = (count: number, tiles: number): number => Math.max(0, count - tiles);
+
+/** Whether a button can slide that way: previous is disabled on the first page, next on the last. */
+export const canSlide = (start: number, direction: SlideDirection, tiles: number, count: number): boolean =>
+  direction === 'previous' ? start > 0 : start < lastStart(count, tiles);
+
+/** The start after sliding one page (a screen of tiles) back or forward, stopping at either end. */
+export function slideStart(start: number, direction: SlideDirection, tiles: number, count: number): number {
+  const next = direction === 'previous' ? start - tiles : start + tiles;
+  return Math.min(Math.max(0, next), lastStart(count, tiles));
+}
+
+/** The start that shows the card at `index`, moving as little as possible. */
+export function startShowing(index: number, start: number, tiles: number, count: number): number {
+  if (index < start) return index;
+  if (index >= start + tiles) return Math.min(index - tiles + 1, lastStart(count, tiles));
+  return Math.min(start, lastStart(count, tiles));
+}
+
+/** Where focus goes from the card at `index` on a key: arrows step, Home and End jump; undefined for other keys. */
+export function focusTarget(key: string, index: number, count: number): number | undefined {
+  if (count === 0) return undefined;
+  switch (key) {
+    case 'ArrowRight':
+      return Math.min(index + 1, count - 1);
+    case 'ArrowLeft':
+      return Math.max(index - 1, 0);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}

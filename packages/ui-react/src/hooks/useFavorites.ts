@@ -1,0 +1,48 @@
+import {
+  selectIsFavorite,
+  type AppError,
+  type Favorite,
+  type FavoriteToggle,
+  type FavoritesWarning,
+  type ListLoadStatus,
+  type ListPersistence,
+  type MediaItem,
+} from '@ott/common';
+import { useCallback } from 'react';
+import { useAppStore, useAppStoreApi } from './useAppStore';
+
+export interface FavoritesControl {
+  /** Most recently added first. */
+  items: Favorite[];
+  /** 48 items (40 in the Cognito variant). */
+  limit: number;
+  /** Set when the last toggle was refused because the list is full (video:favorites_warning). */
+  warning: FavoritesWarning | null;
+  loadStatus: ListLoadStatus;
+  loadError: AppError | null;
+  /** Blocked when the stored favorites are corrupted: nothing is saved until `resetStorage`. */
+  persistence: ListPersistence;
+  /** Removes the item if it is a favorite, else adds it at the front, or refuses with a warning when full. */
+  toggle(item: MediaItem): FavoriteToggle<Favorite>;
+  dismissWarning(): void;
+  /** Discards what is stored and saves the favorites in memory over it. */
+  resetStorage(): Promise<void>;
+}
+
+/** The favorites store of the app (local for visitors, loaded from `jwapp.favorites` at start by `createAppServices`). */
+export function useFavorites(): FavoritesControl {
+  const store = useAppStoreApi('favorites');
+  const items = useAppStore('favorites', (state) => state.items);
+  const limit = useAppStore('favorites', (state) => state.limit);
+  const warning = useAppStore('favorites', (state) => state.warning);
+  const loadStatus = useAppStore('favorites', (state) => state.loadStatus);
+  const loadError = useAppStore('favorites', (state) => state.loadError);
+  const persistence = useAppStore('favorites', (state) => state.persistence);
+  const toggle = useCallback((item: MediaItem) => store.getState().toggleFavorite(item), [store]);
+  const dismissWarning = useCallback(() => store.getState().dismissWarning(), [store]);
+  const resetStorage = useCallback(() => store.getState().resetStorage(), [store]);
+  return { items, limit, warning, loadStatus, loadError, persistence, toggle, dismissWarning, resetStorage };
+}
+
+/** Whether one media item is a favorite; re-renders only when that answer changes. */
+export const useIsFavorite = (mediaid: string): boolean => useAppStore('favorites', (state) => selectIsFavorite(state, mediaid));

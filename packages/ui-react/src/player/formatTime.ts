@@ -1,0 +1,11 @@
+/**
+ * A playback time as players show it: m:ss under an hour, h:mm:ss from an hour. Unknown or
+ * negative times show 0:00.
+ */
+export function formatPlaybackTime(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}

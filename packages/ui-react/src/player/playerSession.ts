@@ -1,0 +1,253 @@
+import { isBehindLiveEdge } from './liveEdge';
+import type { PlayerAdapter, PlayerAdapterFactory, PlayerError, PlayerEventName, PlayerSnapshot } from './PlayerAdapter';
+import type { PlaybackPlan } from './playbackPlan';
+import { createProgressTracker, onPageHide } from './progressTracker';
+import { VOLUME_STEP } from './seekKeys';
+
+/**
+ * Where a session is: checking access (the geo-block HEAD request), setting up the engine, ready
+ * (the controls work), or failed.
+ */
+export type PlayerPhase = 'idle' | 'checking' | 'loading' | 'ready' | 'error';
+
+export interface PlayerSessionState {
+  phase: PlayerPhase;
+  /** Why the session failed (phase 'error'): the access check's error, or a playback failure. */
+  error: unknown;
+  snapshot: PlayerSnapshot;
+  /** Playback has started at least once (the big play button is gone for good). */
+  started: boolean;
+  /** Autoplay with sound was refused, so the video plays muted until the viewer turns the sound on. */
+  mutedByAutoplay: boolean;
+}
+
+export const EMPTY_SNAPSHOT: PlayerSnapshot = Object.freeze({
+  currentTime: 0,
+  duration: Number.NaN,
+  paused: true,
+  ended: false,
+  buffering: false,
+  volume: 1,
+  muted: false,
+  live: false,
+  seekableStart: 0,
+  seekableEnd: 0,
+  liveEdge: null,
+  liveEdgeTolerance: 0,
+  audioTracks: [],
+  audioTrack: -1,
+  subtitleTracks: [],
+  subtitleTrack: -1,
+  levels: [],
+});
+
+const INITIAL_STATE: PlayerSessionState = { phase: 'idle', error: null, snapshot: EMPTY_SNAPSHOT, started: false, mutedByAutoplay: false };
+
+/** Every adapter event changes something the controls show. */
+const SNAPSHOT_EVENTS: readonly PlayerEventName[] = [
+  'timeupdate',
+  'durationchange',
+  'playing',
+  'paused',
+  'waiting',
+  'ended',
+  'volumechange',
+  'live',
+  'levels',
+  'audiotracks',
+  'subtitletracks',
+];
+
+export interface StartOptions {
+  video: HTMLVideoElement;
+  plan: PlaybackPlan;
+  createAdapter: PlayerAdapterFactory;
+  /** The access check before anything loads (the geo-block HEAD request); it rejects to block. */
+  checkAccess?: (signal: AbortSignal) => Promise<unknown>;
+  autoplay?: boolean;
+  /** Saves watch progress (0 to 1); called on play, pause, end, page hide, every 5 minutes and on stop. */
+  saveProgress?: (progress: number) => void;
+  /** Playback reached the end. */
+  onEnded?: () => void;
+  /** Turns a playback failure into the error the overlay shows. */
+  toError?: (error: PlayerError) => unknown;
+  /** Where page-hide events come from (tests). */
+  window?: Window;
+  document?: Document;
+}
+
+export interface PlayerSession {
+  getState(): PlayerSessionState;
+  subscribe(listener: () => void): () => void;
+  /** Checks access, loads the plan into a new adapter and wires progress saving. Returns the function that stops it all. */
+  start(options: StartOptions): () => void;
+  play(): void;
+  pause(): void;
+  togglePlay(): void;
+  seek(seconds: number): void;
+  seekBy(seconds: number): void;
+  goLive(): void;
+  setVolume(volume: number): void;
+  changeVolume(direction: 1 | -1): void;
+  toggleMute(): void;
+  selectAudioTrack(id: number): void;
+  selectSubtitleTrack(id: number): void;
+  /** Live playback is behind the live edge ("go live" shows); never before playback has started, when the position is still 0. */
+  behindLiveEdge(): boolean;
+}
+
+const isNotAllowed = (error: unknown): boolean => error instanceof Error && error.name === 'NotAllowedError';
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * One player's playback, without React: the access check, the adapter's life, autoplay with a
+ * muted fallback, progress saving (progressTracker) and the commands the controls send. The
+ * component binds it with useSyncExternalStore.
+ */
+export function createPlayerSession(): PlayerSession {
+  let state = INITIAL_STATE;
+  let adapter: PlayerAdapter | null = null;
+  const listeners = new Set<() => void>();
+
+  const update = (patch: Partial<PlayerSessionState>) => {
+    state = { ...state, ...patch };
+    for (const listener of [...listeners]) listener();
+  };
+  const refresh = () => {
+    if (adapter) update({ snapshot: adapter.getSnapshot() });
+  };
+
+  const session: PlayerSession = {
+    getState: () => state,
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    start(options) {
+      const { plan, video } = options;
+      const controller = new AbortController();
+      const cleanups: (() => void)[] = [];
+      let stopped = false;
+      update({ ...INITIAL_STATE, phase: options.checkAccess ? 'checking' : 'loading' });
+
+      const fail = (error: unknown) => {
+        if (!stopped) update({ phase: 'error', error });
+      };
+
+      const run = async () => {
+        if (options.checkAccess) await options.checkAccess(controller.signal);
+        if (stopped) return;
+        update({ phase: 'loading' });
+        const current = options.createAdapter(plan.source, video);
+        adapter = current;
+        current.attach(video);
+        const tracker = createProgressTracker({
+          save: (progress) => options.saveProgress?.(progress),
+          position: () => current.getSnapshot(),
+          isLive: () => plan.live || current.getSnapshot().live,
+        });
+        for (const event of SNAPSHOT_EVENTS) cleanups.push(current.on(event, refresh));
+        cleanups.push(
+          current.on('playing', () => {
+            if (!state.started) update({ started: true });
+            tracker.playing();
+          }),
+          current.on('paused', () => tracker.paused()),
+          current.on('ended', () => {
+            tracker.ended();
+            options.onEnded?.();
+          }),
+          current.on('volumechange', ({ muted }) => {
+            if (!muted && state.mutedByAutoplay) update({ mutedByAutoplay: false });
+          }),
+          current.on('error', (error) => fail(options.toError ? options.toError(error) : error)),
+          onPageHide(() => tracker.pageHidden(), options.window, options.document),
+        );
+        // Stopping saves the position once more (leaving the screen), then releases the engine.
+        cleanups.push(() => tracker.dispose());
+
+        await current.load(plan.source, plan.startPosition === undefined ? {} : { startPosition: plan.startPosition });
+        if (stopped) return;
+        if (state.phase === 'loading') update({ phase: 'ready', snapshot: current.getSnapshot() });
+        if (options.autoplay) await autoplay(current);
+      };
+
+      const autoplay = async (current: PlayerAdapter) => {
+        try {
+          await current.play();
+        } catch (error) {
+          // Browsers refuse autoplay with sound until the viewer has interacted with the site: play muted.
+          if (stopped || !isNotAllowed(error)) return;
+          current.setMuted(true);
+          update({ mutedByAutoplay: true });
+          await current.play().catch(() => undefined);
+        }
+      };
+
+      run().catch((error: unknown) => {
+        if (!isAbort(error)) fail(error);
+      });
+
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        controller.abort();
+        for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+        adapter?.destroy();
+        adapter = null;
+      };
+    },
+
+    play() {
+      adapter?.play().catch(() => undefined);
+    },
+    pause() {
+      adapter?.pause();
+    },
+    togglePlay() {
+      if (!adapter) return;
+      const { paused, ended } = adapter.getSnapshot();
+      if (paused || ended) session.play();
+      else session.pause();
+    },
+    seek(seconds) {
+      adapter?.seek(seconds);
+      refresh();
+    },
+    seekBy(seconds) {
+      if (adapter) session.seek(adapter.getSnapshot().currentTime + seconds);
+    },
+    goLive() {
+      adapter?.seekToLiveEdge();
+      refresh();
+    },
+    setVolume(volume) {
+      adapter?.setVolume(volume);
+    },
+    changeVolume(direction) {
+      if (!adapter) return;
+      const { volume, muted } = adapter.getSnapshot();
+      const next = Math.round(((muted ? 0 : volume) + direction * VOLUME_STEP) * 100) / 100;
+      adapter.setVolume(next);
+      if (next <= 0) adapter.setMuted(true);
+    },
+    toggleMute() {
+      if (!adapter) return;
+      const { muted, volume } = adapter.getSnapshot();
+      if (muted && volume === 0) adapter.setVolume(VOLUME_STEP * 5);
+      adapter.setMuted(!muted);
+    },
+    selectAudioTrack(id) {
+      adapter?.selectAudioTrack(id);
+      refresh();
+    },
+    selectSubtitleTrack(id) {
+      adapter?.selectSubtitleTrack(id);
+      refresh();
+    },
+    behindLiveEdge: () => state.started && isBehindLiveEdge(state.snapshot),
+  };
+  return session;
+}

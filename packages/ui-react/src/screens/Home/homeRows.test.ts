@@ -1,0 +1,43 @@
+import type { ContentRow } from '@ott/common';
+import { describe, expect, it } from 'vitest';
+import { allRowsEmpty, homeRows, shelfAspectRatio } from './homeRows';
+
+const row = (contentId: string, extra: Partial<ContentRow> = {}): ContentRow => ({ type: 'playlist', contentId, ...extra });
+
+describe('homeRows', () => {
+  const content = [row('newmovie'), row('featured', { featured: true }), row('espanol1', { filterTags: 'es' }), row('notinth', { filterTags: '!th' })];
+
+  it('puts the featured row first and keeps the config order of the others', () => {
+    expect(homeRows(content, 'en').map(({ row: { contentId } }) => contentId)).toEqual(['featured', 'newmovie', 'notinth']);
+  });
+
+  it('shows a row only in the languages its filter allows', () => {
+    expect(homeRows(content, 'es').map(({ row: { contentId } }) => contentId)).toEqual(['featured', 'newmovie', 'espanol1', 'notinth']);
+    expect(homeRows(content, 'th').map(({ row: { contentId } }) => contentId)).toEqual(['featured', 'newmovie']);
+  });
+
+  it('keys rows by their place in the config, whatever the language hides', () => {
+    expect(homeRows(content, 'en').map(({ key }) => key)).toEqual(['1:playlist:featured', '0:playlist:newmovie', '3:playlist:notinth']);
+  });
+});
+
+describe('allRowsEmpty', () => {
+  const rows = homeRows([row('a'), row('b')], 'en');
+
+  it('is true only when every row reported empty', () => {
+    expect(allRowsEmpty(rows, { '0:playlist:a': true, '1:playlist:b': true })).toBe(true);
+    expect(allRowsEmpty(rows, { '0:playlist:a': true })).toBe(false);
+    expect(allRowsEmpty(rows, { '0:playlist:a': true, '1:playlist:b': false })).toBe(false);
+    expect(allRowsEmpty([], {})).toBe(true);
+  });
+});
+
+describe('shelfAspectRatio', () => {
+  it('uses the card ratio, and the shelf ratio for the featured row when there is one', () => {
+    const playlist = { cardImageAspectRatio: '2:3', shelfImageAspectRatio: '2:1' } as const;
+    expect(shelfAspectRatio(playlist, false)).toBe('2:3');
+    expect(shelfAspectRatio(playlist, true)).toBe('2:1');
+    expect(shelfAspectRatio({ cardImageAspectRatio: '2:3' }, true)).toBe('2:3');
+    expect(shelfAspectRatio(undefined, false)).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { isContentRowVisible, type ContentRow, type Playlist } from '@ott/common';
+
+export interface HomeRow {
+  /** Stable per config position, so a row keeps its state when the language hides another one. */
+  key: string;
+  row: ContentRow;
+}
+
+/**
+ * The home page's rows (spec 000 §2, §5): the config's content rows visible in the active
+ * language, the featured row(s) first, the others in config order.
+ */
+export function homeRows(content: readonly ContentRow[], language: string): HomeRow[] {
+  const visible = content
+    .map((row, index) => ({ key: `${index}:${row.type}:${row.contentId ?? ''}`, row }))
+    .filter(({ row }) => isContentRowVisible(row, language));
+  return [...visible.filter(({ row }) => row.featured), ...visible.filter(({ row }) => !row.featured)];
+}
+
+/**
+ * Whether every row turned out empty (spec 000 §2 "All shelves empty"): each has been shown and
+ * reported empty. A row still loading, failed or not shown yet is not known to be empty.
+ */
+export const allRowsEmpty = (rows: readonly HomeRow[], empty: Readonly<Record<string, boolean>>): boolean =>
+  rows.every(({ key }) => empty[key] === true);
+
+/**
+ * The image ratio of a playlist's cards: the featured row uses the playlist's shelf ratio when it
+ * has one (a wider hero image), every other card the card ratio; 16:9 when neither is set.
+ */
+export const shelfAspectRatio = (playlist: Pick<Playlist, 'cardImageAspectRatio' | 'shelfImageAspectRatio'> | undefined, featured: boolean) =>
+  (featured ? (playlist?.shelfImageAspectRatio ?? playlist?.cardImageAspectRatio) : playlist?.cardImageAspectRatio) ?? undefined;

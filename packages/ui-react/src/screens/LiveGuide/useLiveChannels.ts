@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useAppStore } from '../../hooks/useAppStore';
+import { useConfig } from '../../hooks/useConfig';
+import { useContentClient } from '../../hooks/useContentClient';
+import { playlistQueryKey } from '../../hooks/usePlaylist';
+import { findLiveChannels, liveCandidates, type LiveChannels } from './liveChannels';
+
+/**
+ * The live playlist of the config and its channel items (rule in liveChannels.ts). Each candidate
+ * playlist is read through the query cache under the key `usePlaylist` uses, so a playlist the
+ * home page or a playlist page already loaded is not fetched again. Null: the site has no live playlist.
+ */
+export function useLiveChannels(): UseQueryResult<LiveChannels | null> {
+  const config = useConfig();
+  const client = useContentClient();
+  const queryClient = useQueryClient();
+  const language = useAppStore('config', (state) => state.language);
+  const candidates = useMemo(() => liveCandidates(config), [config]);
+  return useQuery({
+    queryKey: ['liveChannels', candidates, language],
+    queryFn: () =>
+      findLiveChannels(candidates, (playlistId) =>
+        queryClient.fetchQuery({
+          queryKey: playlistQueryKey(playlistId, {}, language),
+          queryFn: ({ signal }) => client.getPlaylist(playlistId, { signal }),
+        }),
+      ),
+  });
+}

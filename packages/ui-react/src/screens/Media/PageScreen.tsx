@@ -1,0 +1,28 @@
+import { mediaUrl, type MediaItem } from '@ott/common';
+import { Markdown } from '../../components/Markdown/Markdown';
+import { ShareButton } from '../../components/ShareButton/ShareButton';
+import { mediaHeadMetadata } from '../../hooks/headMetadata';
+import { useConfig } from '../../hooks/useConfig';
+import { useHeadMetadata } from '../../hooks/useHeadMetadata';
+
+/** A text page (`contentType: page`): its title and markdown body (the description when it has none). */
+export function PageScreen({ item }: { item: MediaItem }) {
+  const { siteName } = useConfig();
+  const canonical = `${window.location.origin}${mediaUrl({ id: item.mediaid, title: item.title })}`;
+  useHeadMetadata(mediaHeadMetadata(item, { url: canonical, siteName }, 'article'));
+  const body = item.markdown || item.description;
+  return (
+    <article className="ott-screen ott-page-screen">
+      {item.backgroundImage && (
+        <div className="ott-page-screen__banner" aria-hidden="true">
+          <img src={item.backgroundImage} alt="" />
+        </div>
+      )}
+      <h1 className="ott-page-screen__title">{item.title}</h1>
+      {body && <Markdown markdown={body} className="ott-page-screen__body" />}
+      <div className="ott-page-screen__actions">
+        <ShareButton title={item.title} text={item.description ?? undefined} url={canonical} />
+      </div>
+    </article>
+  );
+}
