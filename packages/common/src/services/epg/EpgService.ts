@@ -4,6 +4,7 @@ import { invalidReplyError } from '../../errors/httpErrors';
 import { HttpClient, type FetchLike } from '../http';
 import { consoleLogger, type Logger } from '../logger';
 import { fromJsonProgram, fromXmlProgram, sortByStart } from './epgPrograms';
+import { parseXmltvProgrammes } from './xmltv';
 import { SCHEDULE_PARAM, scheduleSourceOf, type ScheduleSource } from './scheduleSource';
 import { shiftProgramsToDay } from './shiftToToday';
 
@@ -61,9 +62,7 @@ export class EpgService {
         headers: { Accept: 'application/xml, text/xml, */*' },
         signal,
       });
-      // The XML parser is loaded only when an XML schedule is read, so it stays out of first loads.
-      const { parseXmltvProgrammes } = await import('./xmltv');
-      const raw = parseXmltvProgrammes(text, { language: this.options.getLanguage?.(), channel: source.channel });
+      const raw = await parseXmltvProgrammes(text, { language: this.options.getLanguage?.(), channel: source.channel });
       return sortByStart(validateEpgPrograms(raw, 'xml').map(fromXmlProgram).filter(defined));
     }
 

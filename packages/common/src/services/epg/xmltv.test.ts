@@ -21,8 +21,8 @@ const DOCUMENT = `<?xml version="1.0" encoding="UTF-8"?>
 </tv>`;
 
 describe('parseXmltvProgrammes', () => {
-  it('turns every programme into the shape epgXmlProgramSchema validates', () => {
-    const [first, second] = parseXmltvProgrammes(DOCUMENT);
+  it('turns every programme into the shape epgXmlProgramSchema validates', async () => {
+    const [first, second] = await parseXmltvProgrammes(DOCUMENT);
     expect(first).toMatchObject({
       title: { _text: 'News & Weather', _attributes: { lang: 'en' } },
       desc: { _text: 'The news' },
@@ -34,32 +34,32 @@ describe('parseXmltvProgrammes', () => {
     expect([first, second].map((programme) => epgXmlProgramSchema.safeParse(programme).success)).toEqual([true, true]);
   });
 
-  it('keeps the title and description in the active language', () => {
-    const [first] = parseXmltvProgrammes(DOCUMENT, { language: 'es' });
+  it('keeps the title and description in the active language', async () => {
+    const [first] = await parseXmltvProgrammes(DOCUMENT, { language: 'es' });
     expect(first).toMatchObject({ title: { _text: 'Noticias y tiempo' }, desc: { _text: 'Las noticias' } });
   });
 
-  it('falls back to the first variant when the language is not there', () => {
-    const [first] = parseXmltvProgrammes(DOCUMENT, { language: 'th' });
+  it('falls back to the first variant when the language is not there', async () => {
+    const [first] = await parseXmltvProgrammes(DOCUMENT, { language: 'th' });
     expect(first).toMatchObject({ title: { _text: 'News & Weather' } });
   });
 
-  it('keeps only the programmes of the asked channel', () => {
-    expect(parseXmltvProgrammes(DOCUMENT, { channel: 'c2' }).map((programme) => programme['episode-num'])).toEqual([{ _text: 'EP0002' }]);
+  it('keeps only the programmes of the asked channel', async () => {
+    expect((await parseXmltvProgrammes(DOCUMENT, { channel: 'c2' })).map((programme) => programme['episode-num'])).toEqual([{ _text: 'EP0002' }]);
   });
 
   it.each([
     ['a document without programmes', '<tv><channel id="c1"/></tv>'],
     ['another XML document', '<rss><item/></rss>'],
-  ])('finds no programmes in %s', (_label, text) => {
-    expect(parseXmltvProgrammes(text)).toEqual([]);
+  ])('finds no programmes in %s', async (_label, text) => {
+    expect(await parseXmltvProgrammes(text)).toEqual([]);
   });
 
   it.each([
     ['broken XML', '<tv><programme></tv>'],
     ['JSON', '[{"id":"1"}]'],
-  ])('raises invalid_reply for %s', (_label, text) => {
-    expect(() => parseXmltvProgrammes(text)).toThrow(expect.objectContaining({ code: 'invalid_reply' }));
+  ])('raises invalid_reply for %s', async (_label, text) => {
+    await expect(parseXmltvProgrammes(text)).rejects.toMatchObject({ code: 'invalid_reply' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { invalidReplyError } from '../../errors/httpErrors';
 
 /**
@@ -10,7 +10,7 @@ import { invalidReplyError } from '../../errors/httpErrors';
  */
 const REPEATABLE = new Set(['programme', 'title', 'desc', 'episode-num', 'icon', 'sub-title', 'category']);
 
-const parser = new XMLParser({
+const PARSER_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '',
   attributesGroupName: '_attributes',
@@ -19,8 +19,20 @@ const parser = new XMLParser({
   // Titles such as "1984" must stay text.
   parseTagValue: false,
   parseAttributeValue: false,
-  isArray: (tagName) => REPEATABLE.has(tagName),
-});
+  isArray: (tagName: string) => REPEATABLE.has(tagName),
+};
+
+interface XmlTools {
+  parser: XMLParser;
+  validator: typeof XMLValidator;
+}
+let tools: Promise<XmlTools> | undefined;
+
+/** The XML parser is imported the first time an XML schedule is read, so it stays out of first loads. */
+function loadXmlTools(): Promise<XmlTools> {
+  tools ??= import('fast-xml-parser').then(({ XMLParser, XMLValidator }) => ({ parser: new XMLParser(PARSER_OPTIONS), validator: XMLValidator }));
+  return tools;
+}
 
 type XmlNode = Record<string, unknown>;
 
@@ -45,8 +57,9 @@ export interface XmltvOptions {
  * The `<programme>` elements of an XMLTV document as plain objects, in document order (not yet
  * validated). A document that is not well-formed XML raises invalid_reply.
  */
-export function parseXmltvProgrammes(text: string, options: XmltvOptions = {}): XmlNode[] {
-  if (XMLValidator.validate(text) !== true) throw invalidReplyError('not XML');
+export async function parseXmltvProgrammes(text: string, options: XmltvOptions = {}): Promise<XmlNode[]> {
+  const { parser, validator } = await loadXmlTools();
+  if (validator.validate(text) !== true) throw invalidReplyError('not XML');
   const document: unknown = parser.parse(text);
   const tv = isNode(document) ? document.tv : undefined;
   const programmes = isNode(tv) && Array.isArray(tv.programme) ? tv.programme.filter(isNode) : [];
