@@ -4,10 +4,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/renderWithApp';
 
+// The route's screen is a lazy chunk (and jsdom is slow to start): allow it more than the default second on a busy machine.
+const SCREEN_LOAD = { timeout: 5000 };
+
 describe('About screen', () => {
   it('describes the open-source template at /o/about', async () => {
     await renderWithApp({ path: '/o/about' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About' }, SCREEN_LOAD)).toBeTruthy();
     expect(document.title).toMatch(/^About - /);
     expect(screen.getByRole('heading', { level: 2, name: 'An open-source template for video sites' })).toBeTruthy();
     expect(screen.getByText(/Six languages/)).toBeTruthy();
@@ -16,11 +19,11 @@ describe('About screen', () => {
 
   it('links to the licenses page inside the site', async () => {
     const { user, router } = await renderWithApp({ path: '/o/about' });
-    const link = await screen.findByRole('link', { name: 'open-source licenses' });
+    const link = await screen.findByRole('link', { name: 'open-source licenses' }, SCREEN_LOAD);
     expect(link.getAttribute('target')).toBeNull();
     await user.click(link);
     expect(router.state.location.pathname).toBe('/o/licenses');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open-source licenses' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open-source licenses' }, SCREEN_LOAD)).toBeTruthy();
   });
 
   it.each([
@@ -31,7 +34,7 @@ describe('About screen', () => {
     ['de', 'Über uns', 'Eine Open-Source-Vorlage für Videoseiten'],
   ])('is written in %s', async (language, title, heading) => {
     await renderWithApp({ path: '/o/about', language });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, SCREEN_LOAD)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
   });
 });

@@ -10,10 +10,13 @@ const rowsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
+// The route's screen is a lazy chunk (and jsdom is slow to start): allow it more than the default second on a busy machine.
+const SCREEN_LOAD = { timeout: 5000 };
+
 describe('Licenses screen', () => {
   it('lists the bundled packages with their versions and licenses at /o/licenses', async () => {
     await renderWithApp({ path: '/o/licenses' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open-source licenses' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open-source licenses' }, SCREEN_LOAD)).toBeTruthy();
     expect(document.title).toMatch(/^Open-source licenses - /);
     const table = screen.getByRole('table', { name: 'Packages bundled with this site' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Package', 'Version', 'License']);
@@ -41,7 +44,7 @@ describe('Licenses screen', () => {
 
   it('is translated', async () => {
     await renderWithApp({ path: '/o/licenses', language: 'fr' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Licences open source' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licences open source' }, SCREEN_LOAD)).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Paquets embarqués dans ce site' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Licence' })).toBeTruthy();
   });

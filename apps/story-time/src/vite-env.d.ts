@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_CONTENT_HOST?: string;
+  readonly VITE_DEFAULT_CONFIG_SOURCE?: string;
+  readonly VITE_SETTINGS_URL?: string;
+  readonly VITE_HELP_URL?: string;
+}

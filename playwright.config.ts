@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of the sites (`pnpm e2e`): apps/web/e2e and apps/story-time/e2e, in Debian's
+ * Chromium (Playwright's own browser downloads are not used). The global setup builds the server
+ * and both sites and serves them on free loopback ports; tests reach them through `baseURL`
+ * (see scripts/e2e/fixtures.ts).
+ */
+export default defineConfig({
+  globalSetup: './scripts/e2e/globalSetup.ts',
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // No sandbox as root; no background traffic: this machine reaches no host but its own.
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'web', testDir: 'apps/web/e2e' },
+    { name: 'story-time', testDir: 'apps/story-time/e2e' },
+  ],
+});

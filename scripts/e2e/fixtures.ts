@@ -1,0 +1,29 @@
+import { test as base } from '@playwright/test';
+import { siteUrl } from './siteUrls';
+
+export { expect } from '@playwright/test';
+export { expectNoSeriousA11yViolations } from './a11y';
+export { serverUrl, siteUrl } from './siteUrls';
+
+export interface SiteOptions {
+  /**
+   * The visitor's cookie choice before the page opens. Default 'accepted', so that the cookie
+   * banner does not cover the page; null for a first visit, with the banner.
+   */
+  cookieConsent: 'accepted' | 'declined' | null;
+}
+
+/**
+ * The sites' test: `baseURL` is the site of the test's project (web or story-time) as the global
+ * setup started it, so `page.goto('/')` opens that site's home.
+ */
+export const test = base.extend<SiteOptions>({
+  cookieConsent: ['accepted', { option: true }],
+  baseURL: async ({}, use, testInfo) => {
+    await use(siteUrl(testInfo.project.name));
+  },
+  context: async ({ context, cookieConsent, baseURL }, use) => {
+    if (cookieConsent) await context.addCookies([{ name: 'cookies.consent', value: cookieConsent, url: baseURL! }]);
+    await use(context);
+  },
+});

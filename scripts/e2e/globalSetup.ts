@@ -1,0 +1,38 @@
+import type { FullConfig } from '@playwright/test';
+import { createProcessGroup, freePort, LOOPBACK, waitForUrl } from '../run/processes.mjs';
+import { buildSites, SITES, startPreview, startServer } from '../run/sites.mjs';
+import { siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
+
+/** Built into a folder of their own, so that e2e builds never replace the sites' dist/. */
+const OUT_DIR = 'dist-e2e';
+
+/**
+ * Builds the server and the sites of the selected projects, the sites pointed at the server
+ * (VITE_CONTENT_HOST), starts them on free loopback ports and tells the tests where they are
+ * (environment variables, read by the fixtures). Returns the teardown that stops them.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const sites = config.projects.map((project) => SITES[project.name as keyof typeof SITES]).filter(Boolean);
+  const serverPort = await freePort();
+  const serverUrl = `http://${LOOPBACK}:${serverPort}`;
+  await buildSites({ sites, contentHost: serverUrl, outDir: OUT_DIR, quiet: true });
+
+  const group = createProcessGroup({ quiet: true, onExit: (name, { code, signal }) => console.error(`e2e: ${name} stopped early (${signal ?? code})`) });
+  startServer(group, serverPort);
+  process.env[SERVER_URL_VARIABLE] = serverUrl;
+  const ready = [waitForUrl(`${serverUrl}/.webapp.ini`)];
+  for (const site of sites) {
+    const port = await freePort();
+    const url = `http://${LOOPBACK}:${port}`;
+    startPreview(group, site, port, OUT_DIR);
+    process.env[siteUrlVariable(site.name)] = url;
+    ready.push(waitForUrl(url));
+  }
+  try {
+    await Promise.all(ready);
+  } catch (error) {
+    await group.stop();
+    throw error;
+  }
+  return () => group.stop();
+}

@@ -1,0 +1,17 @@
+/** Where the global setup tells the tests the server and each site run. */
+export const SERVER_URL_VARIABLE = 'OTT_E2E_SERVER_URL';
+
+/** `web` -> OTT_E2E_WEB_URL, `story-time` -> OTT_E2E_STORY_TIME_URL. */
+export const siteUrlVariable = (site: string): string => `OTT_E2E_${site.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_URL`;
+
+export function siteUrl(site: string): string {
+  const url = process.env[siteUrlVariable(site)];
+  if (!url) throw new Error(`${siteUrlVariable(site)} is not set: run the tests with pnpm e2e (the global setup starts the sites)`);
+  return url;
+}
+
+export function serverUrl(): string {
+  const url = process.env[SERVER_URL_VARIABLE];
+  if (!url) throw new Error(`${SERVER_URL_VARIABLE} is not set: run the tests with pnpm e2e`);
+  return url;
+}
