@@ -10,6 +10,10 @@ export function vitestPreset(options: { coverageLines?: number; environment?: 'n
       environment: options.environment ?? 'node',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
       maxWorkers: 2,
+      // CI machines have two cores shared by every package's tests: a slow test is not a failed
+      // one. Timeouts are ceilings, never speed assertions (speed is measured by benchmarks).
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       restoreMocks: true,
       coverage: {
         provider: 'v8',

@@ -8,7 +8,6 @@ export default mergeConfig(
     test: {
       environment: 'happy-dom',
       setupFiles: ['src/test/setup.ts'],
-      testTimeout: 20_000,
       coverage: { exclude: ['src/test/**'] },
     },
   }),

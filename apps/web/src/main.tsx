@@ -1,17 +1,7 @@
 import '@ott/ui-react/styles.css';
 import './brand.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountApp, registerServiceWorker } from '@ott/ui-react';
 import { App } from './App';
-import { registerServiceWorker } from './registerServiceWorker';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-registerServiceWorker();
+mountApp(<App />);
+registerServiceWorker({ production: import.meta.env.PROD, base: import.meta.env.BASE_URL });

@@ -26,9 +26,12 @@ describe('Card', () => {
     expect(screen.getByRole('link', { name: 'Brightwater One' })).toHaveAttribute('href', '/tv?channel=lc01');
   });
 
-  it('shows the card image lazily, described by the title, sized for the tile', async () => {
-    await renderElementWithApp(<Card item={mediaItem('mv01', { title: 'Rule 110' })} imageSizes="25vw" />);
-    const image = screen.getByRole('img', { name: 'Rule 110' });
+  it('shows the card image lazily, as decoration of the titled link, sized for the tile', async () => {
+    const { container } = await renderElementWithApp(<Card item={mediaItem('mv01', { title: 'Rule 110' })} imageSizes="25vw" />);
+    // The title already names the link: the image is decorative, so it is not announced twice.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const image = container.querySelector('img.ott-card__image')!;
+    expect(image).toHaveAttribute('alt', '');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('src', 'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=640');
     expect(image.getAttribute('srcset')).toContain('card.webp?poster_fallback=1&width=320 320w');
@@ -36,9 +39,9 @@ describe('Card', () => {
   });
 
   it('keeps the poster shape without an image, or when the image fails', async () => {
-    await renderElementWithApp(<Card item={mediaItem('mv01', { title: 'Rule 110' })} />);
-    fireEvent.error(screen.getByRole('img', { name: 'Rule 110' }));
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const { container } = await renderElementWithApp(<Card item={mediaItem('mv01', { title: 'Rule 110' })} />);
+    fireEvent.error(container.querySelector('img.ott-card__image')!);
+    expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: 'Rule 110' })).toBeInTheDocument();
   });
 
@@ -130,7 +133,7 @@ describe('Card', () => {
       <Card item={mediaItem('pm1e02ep', { title: 'Knots', contentType: 'episode', seriesId: 'srPatMkr', seasonNumber: 1, episodeNumber: 2 })} />,
     );
     expect(screen.getByText('S1:E2')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Knots' })).toHaveAccessibleDescription('S1:E2 04:05');
+    expect(screen.getByRole('link', { name: 'S1:E2 Knots' })).toHaveAccessibleDescription('04:05');
   });
 
   it('labels the episode in the active language', async () => {
@@ -149,6 +152,6 @@ describe('Card', () => {
   it('the featured variant shows the description too', async () => {
     await renderElementWithApp(<Card item={mediaItem('mv01', { title: 'Rule 110', description: 'One tiny rule.' })} variant="featured" />);
     expect(screen.getByText('One tiny rule.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rule 110' })).toHaveClass('ott-card--featured');
+    expect(screen.getByRole('link', { name: 'Rule 110 One tiny rule.' })).toHaveClass('ott-card--featured');
   });
 });

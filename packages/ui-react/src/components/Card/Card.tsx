@@ -43,8 +43,8 @@ const FALLBACK_IMAGE_WIDTH = { tile: 640, featured: 1280 } as const;
 /**
  * One media item as a card (spec 000 §2, §4): poster, title, duration or a live tag or a
  * scheduled icon, a lock when the viewer cannot play it under the access model, the watched
- * progress and an episode label. The whole card is one link; its name is the title and the
- * badges describe it.
+ * progress and an episode label. The whole card is one link named by its episode label and title
+ * (and, when featured, its description); the badges drawn over the poster describe it.
  */
 export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSizes, tabIndex, linkRef, onFocus, onKeyDown }: CardProps) {
   const { t } = useTranslation('video');
@@ -55,6 +55,7 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
   const titleId = useId();
   const detailsId = useId();
   const episodeId = useId();
+  const descriptionId = useId();
 
   // The content client derives the status when the item is fetched (and refetches live and scheduled items).
   const status = item.mediaStatus ?? MEDIA_STATUS.VOD;
@@ -67,71 +68,87 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
   const episode = episodeNumbers(item);
   const watched = typeof progress === 'number' && progress > 0 ? progressPercent(progress) : undefined;
   const image = item.cardImage && !imageFailed ? item.cardImage : undefined;
+  const showDescription = variant === 'featured' && !!item.description;
+
+  const badges = (
+    // Outside the link, drawn over its poster: the link's name must hold all the visible text of the
+    // link (WCAG 2.5.3), and the badges are its description, not its name.
+    <span className="ott-card__badges" id={detailsId} aria-hidden="true">
+      {showLiveTag && <span className="ott-card__tag ott-card__tag--live">{t('live')}</span>}
+      {scheduled && (
+        <span className="ott-card__tag">
+          <Glyph name="clock" className="ott-card__tag-icon" />
+          <span className="ott-visually-hidden">{t('scheduled')}</span>
+        </span>
+      )}
+      {replay && (
+        <span className="ott-card__tag">
+          <Glyph name="replay" className="ott-card__tag-icon" />
+          <span className="ott-visually-hidden">{t('on_demand')}</span>
+        </span>
+      )}
+      {duration && <span className="ott-card__tag">{duration}</span>}
+      {locked && (
+        <span className="ott-card__tag ott-card__tag--lock">
+          <Glyph name="lock" className="ott-card__tag-icon" />
+          <span className="ott-visually-hidden">{t('locked')}</span>
+        </span>
+      )}
+      {watched !== undefined && <span className="ott-visually-hidden">{t('progress_watched', { percent: watched })}</span>}
+    </span>
+  );
 
   return (
-    <Link
-      ref={linkRef}
-      to={mediaItemUrl(item, { playlistId })}
-      className={`ott-card ott-card--${variant}${locked ? ' ott-card--locked' : ''}`}
-      aria-labelledby={titleId}
-      aria-describedby={episode ? `${episodeId} ${detailsId}` : detailsId}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
-      draggable={false}
-    >
-      <span className="ott-card__poster" style={{ aspectRatio: cssAspectRatio(aspectRatio) }}>
-        {image && (
-          <img
-            className="ott-card__image"
-            src={imageAtWidth(image, FALLBACK_IMAGE_WIDTH[variant])}
-            srcSet={cardImageSrcSet(image)}
-            sizes={imageSizes}
-            alt={item.title}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-            onError={() => setImageFailed(true)}
-          />
-        )}
-        <span className="ott-card__badges" id={detailsId}>
-          {showLiveTag && <span className="ott-card__tag ott-card__tag--live">{t('live')}</span>}
-          {scheduled && (
-            <span className="ott-card__tag">
-              <Glyph name="clock" className="ott-card__tag-icon" />
-              <span className="ott-visually-hidden">{t('scheduled')}</span>
+    <div className={`ott-card-frame ott-card-frame--${variant}`}>
+      <Link
+        ref={linkRef}
+        to={mediaItemUrl(item, { playlistId })}
+        className={`ott-card ott-card--${variant}${locked ? ' ott-card--locked' : ''}`}
+        aria-labelledby={[episode ? episodeId : '', titleId, showDescription ? descriptionId : ''].filter(Boolean).join(' ')}
+        aria-describedby={detailsId}
+        tabIndex={tabIndex}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        draggable={false}
+      >
+        <span className="ott-card__poster" style={{ aspectRatio: cssAspectRatio(aspectRatio) }}>
+          {image && (
+            <img
+              className="ott-card__image"
+              src={imageAtWidth(image, FALLBACK_IMAGE_WIDTH[variant])}
+              srcSet={cardImageSrcSet(image)}
+              sizes={imageSizes}
+              // Decorative: the title names the link already.
+              alt=""
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+              onError={() => setImageFailed(true)}
+            />
+          )}
+          {watched !== undefined && (
+            <span className="ott-card__progress" aria-hidden="true">
+              <span className="ott-card__progress-bar" style={{ width: `${watched}%` }} />
             </span>
           )}
-          {replay && (
-            <span className="ott-card__tag">
-              <Glyph name="replay" className="ott-card__tag-icon" />
-              <span className="ott-visually-hidden">{t('on_demand')}</span>
-            </span>
-          )}
-          {duration && <span className="ott-card__tag">{duration}</span>}
-          {locked && (
-            <span className="ott-card__tag ott-card__tag--lock">
-              <Glyph name="lock" className="ott-card__tag-icon" />
-              <span className="ott-visually-hidden">{t('locked')}</span>
-            </span>
-          )}
-          {watched !== undefined && <span className="ott-visually-hidden">{t('progress_watched', { percent: watched })}</span>}
         </span>
-        {watched !== undefined && (
-          <span className="ott-card__progress" aria-hidden="true">
-            <span className="ott-card__progress-bar" style={{ width: `${watched}%` }} />
+        <span className="ott-card__body">
+          {episode && (
+            <span className="ott-card__episode" id={episodeId}>
+              {t('episode_label', episode)}
+            </span>
+          )}
+          <span className="ott-card__title" id={titleId}>
+            {item.title}
           </span>
-        )}
-      </span>
-      <span className="ott-card__body">
-        {episode && <span className="ott-card__episode" id={episodeId}>
-            {t('episode_label', episode)}
-          </span>}
-        <span className="ott-card__title" id={titleId}>
-          {item.title}
+          {showDescription && (
+            <span className="ott-card__description" id={descriptionId}>
+              {item.description}
+            </span>
+          )}
         </span>
-        {variant === 'featured' && item.description && <span className="ott-card__description">{item.description}</span>}
-      </span>
-    </Link>
+      </Link>
+      {badges}
+    </div>
   );
 }

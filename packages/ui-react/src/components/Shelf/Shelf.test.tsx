@@ -164,7 +164,8 @@ describe('FeaturedShelf', () => {
     const items = mediaItems(3).map((item) => ({ ...item, description: `About ${item.title}` }));
     const { container, user } = await renderElementWithApp(<FeaturedShelf title="Featured" items={items} status="success" />);
     expect(tilesOf(container)).toBe('1');
-    expect(screen.getByRole('link', { name: 'Title m001' })).toHaveClass('ott-card--featured');
+    // A featured card shows its description, so the description is part of its link's name.
+    expect(screen.getByRole('link', { name: 'Title m001 About Title m001' })).toHaveClass('ott-card--featured');
     expect(screen.getByText('About Title m001')).toBeInTheDocument();
     await user.click(next());
     expect(startOf(container)).toBe('1');

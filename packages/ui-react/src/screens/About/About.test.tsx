@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The page is sanitized markdown: tested in jsdom (see the README's testing notes).
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/renderWithApp';
 
@@ -11,7 +11,7 @@ describe('About screen', () => {
   it('describes the open-source template at /o/about', async () => {
     await renderWithApp({ path: '/o/about' });
     expect(await screen.findByRole('heading', { level: 1, name: 'About' }, SCREEN_LOAD)).toBeTruthy();
-    expect(document.title).toMatch(/^About - /);
+    await waitFor(() => expect(document.title).toMatch(/^About - /));
     expect(screen.getByRole('heading', { level: 2, name: 'An open-source template for video sites' })).toBeTruthy();
     expect(screen.getByText(/Six languages/)).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);

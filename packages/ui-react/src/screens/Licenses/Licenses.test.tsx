@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/renderWithApp';
 import Licenses from './Licenses';
@@ -17,7 +17,7 @@ describe('Licenses screen', () => {
   it('lists the bundled packages with their versions and licenses at /o/licenses', async () => {
     await renderWithApp({ path: '/o/licenses' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Open-source licenses' }, SCREEN_LOAD)).toBeTruthy();
-    expect(document.title).toMatch(/^Open-source licenses - /);
+    await waitFor(() => expect(document.title).toMatch(/^Open-source licenses - /));
     const table = screen.getByRole('table', { name: 'Packages bundled with this site' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Package', 'Version', 'License']);
     expect(rowsOf(table)).toHaveLength(bundledPackages.length);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerProps } from '../../components/Player/Player';
 import { createFetchStub } from '../../test/fetchStub';
@@ -37,7 +37,7 @@ describe('<LiveGuide>', () => {
     await renderGuide();
     await guide();
     expect(screen.getByRole('heading', { level: 1, name: 'Live guide' })).toBeInTheDocument();
-    expect(document.title).toBe('Live guide - Harbour TV');
+    await waitFor(() => expect(document.title).toBe('Live guide - Harbour TV'));
     expect(player()).toHaveTextContent('Brightwater One: live');
     expect(player()).not.toHaveTextContent('autoplay');
 

@@ -137,7 +137,7 @@ describe('Media screen: errors', () => {
   it('says "Video not found" for an item that does not exist', async () => {
     await renderMedia('/m/missing1/x', { '/v2/media/missing1': 404 });
     expect(await heading('Video not found')).toBeInTheDocument();
-    expect(document.title).toBe('Video not found - Harbour TV');
+    await waitFor(() => expect(document.title).toBe('Video not found - Harbour TV'));
   });
 
   it('shows the generic error for another failure', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../components/CardGrid/intersectionObserverStub';
 import { createFetchStub, type StubReply } from '../../test/fetchStub';
@@ -25,7 +25,7 @@ describe('Playlist page', () => {
     await renderPlaylist('/p/newmovie/new-films', { '/v2/playlists/newmovie': NEW_FILMS });
     expect(await within(main()).findByRole('heading', { level: 1, name: 'New films' })).toBeInTheDocument();
     expect(screen.getByText('Fresh from the harbour.')).toBeInTheDocument();
-    expect(document.title).toBe('New films - Harbour TV');
+    await waitFor(() => expect(document.title).toBe('New films - Harbour TV'));
     expect(cards()[0]).toHaveAttribute('href', '/m/film0001/film-1?r=newmovie');
     expect(within(main()).getByRole('list').style.getPropertyValue('--ott-grid-columns')).toBe('4');
     expect(main().querySelector<HTMLElement>('.ott-card__poster')?.style.aspectRatio).toBe('2 / 3');

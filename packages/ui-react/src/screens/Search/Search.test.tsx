@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, createFetchStub, type StubReply } from '../../test/fetchStub';
 import { createTestConfig, playlistReply } from '../../test/fixtures';
@@ -24,7 +24,7 @@ describe('<Search>', () => {
     const { fetch } = await renderSearch('/q/', {});
     expect(await heading('Search', 1)).toBeInTheDocument();
     expect(within(main()).getByText('Start typing to search')).toBeInTheDocument();
-    expect(document.title).toBe('Search - Harbour TV');
+    await waitFor(() => expect(document.title).toBe('Search - Harbour TV'));
     expect(callsTo(fetch, '/v2/playlists/searchpl')).toBe(0);
   });
 
@@ -34,7 +34,7 @@ describe('<Search>', () => {
     const results = within(main()).getByRole('list');
     expect(within(results).getByRole('link', { name: /Harbour Lights/ })).toHaveAttribute('href', '/m/film0001/harbour-lights?r=searchpl');
     expect(within(results).getByRole('link', { name: /The Harbour Master/ })).toHaveAttribute('href', '/s/show0001/the-harbour-master?r=searchpl');
-    expect(document.title).toBe('Search results for “harbour” - Harbour TV');
+    await waitFor(() => expect(document.title).toBe('Search results for “harbour” - Harbour TV'));
     expect(within(main()).getByRole('status')).toHaveTextContent('2 results for “harbour”');
 
     const [input] = fetch.mock.calls.find(([url]) => new URL(url, 'http://x').pathname === '/v2/playlists/searchpl')!;

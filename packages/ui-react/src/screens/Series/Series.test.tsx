@@ -329,7 +329,7 @@ describe('Series screen: document head', () => {
     await renderSeries('/s/srPatMkr/the-pattern-makers?e=pm1e02ep');
     await main().findByText('S1:E2');
     await waitFor(() => expect(meta('og:type')).toBe('video.episode'));
-    expect(document.title).toBe('The Pattern Makers - Harbour TV');
+    await waitFor(() => expect(document.title).toBe('The Pattern Makers - Harbour TV'));
     expect(meta('og:title')).toBe('Maker 1.2 - The Pattern Makers');
     expect(meta('og:url')).toBe(`${window.location.origin}/s/srPatMkr/the-pattern-makers?e=pm1e02ep`);
     const [series, episode] = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>[];
