@@ -133,18 +133,24 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
           )}
         </span>
         <span className="ott-card__body">
+          {/* The spaces keep the words apart in the link's text as well as on screen (flex ignores them). */}
           {episode && (
-            <span className="ott-card__episode" id={episodeId}>
-              {t('episode_label', episode)}
-            </span>
+            <>
+              <span className="ott-card__episode" id={episodeId}>
+                {t('episode_label', episode)}
+              </span>{' '}
+            </>
           )}
           <span className="ott-card__title" id={titleId}>
             {item.title}
           </span>
           {showDescription && (
-            <span className="ott-card__description" id={descriptionId}>
-              {item.description}
-            </span>
+            <>
+              {' '}
+              <span className="ott-card__description" id={descriptionId}>
+                {item.description}
+              </span>
+            </>
           )}
         </span>
       </Link>
