@@ -84,15 +84,9 @@ export type CaptureCustomAnswer = z.infer<typeof captureCustomAnswerSchema>;
 
 /** Values of the personal-details form; birthDate is YYYY-MM-DD. */
 export const personalDetailsSchema = z.object({
-  firstName: optionalField(z.string()),
-  lastName: optionalField(z.string()),
+  ...captureNameAnswerSchema.shape,
   companyName: optionalField(z.string()),
-  address: optionalField(z.string()),
-  address2: optionalField(z.string()),
-  city: optionalField(z.string()),
-  state: optionalField(z.string()),
-  postCode: optionalField(z.string()),
-  country: optionalField(z.string()),
+  ...captureAddressAnswerSchema.shape,
   phoneNumber: optionalField(z.string()),
   birthDate: optionalField(z.string()),
   customAnswers: z
