@@ -2,6 +2,7 @@ import { createContentApiClient, createEpgService, MEDIA_STATUS, parseConfig, pa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server';
 import { FIXTURE_CATALOG, fixture, testClock } from './helpers';
+import { parseMediaPlaylist } from './m3u8';
 
 /**
  * The server against the client the apps use: `@ott/common`'s content API client and EPG service,
@@ -80,5 +81,29 @@ describe('the apps content client against the server', () => {
       title: 'Beta Break',
       cardImage: `${host}/art/card.webp?width=640`,
     });
+  });
+
+  it('answers malformed parameters with 400 and the server message, raised by the client as is', async () => {
+    await expect(v2.getPlaylist('dynamic1', { pageLimit: 9999 })).rejects.toMatchObject({ code: 400, message: expect.stringContaining('page_limit') });
+    await expect(v2.getSeasonEpisodes('series01', 1, { pageLimit: -1 })).rejects.toMatchObject({ code: 400 });
+  });
+
+  it("follows the live window of a channel's source as the clock moves", async () => {
+    const channel = await v2.getMediaById('channel1');
+    const master = channel.sources?.[0]?.file;
+    expect(master).toMatch(/\/live\/channel1\/master\.m3u8$/);
+    const mediaPlaylist = async () => {
+      const masterText = await (await fetch(master!)).text();
+      const variant = masterText.split('\n').find((line) => line !== '' && !line.startsWith('#'))!;
+      return parseMediaPlaylist(await (await fetch(new URL(variant, master))).text());
+    };
+    clock.set('2025-03-01T20:30:01Z');
+    const first = await mediaPlaylist();
+    expect(first.ended).toBe(false);
+    expect(Date.parse(first.segments.at(-1)!.programDateTime)).toBeLessThanOrEqual(clock.now());
+    clock.advance(10_000);
+    const later = await mediaPlaylist();
+    expect(Number(later.tags['EXT-X-MEDIA-SEQUENCE']) - Number(first.tags['EXT-X-MEDIA-SEQUENCE'])).toBe(5);
+    clock.set('2025-03-01T20:30:00Z');
   });
 });
