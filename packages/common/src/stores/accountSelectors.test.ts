@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerSchema } from '../entities/account';
-import { offerSchema } from '../entities/checkout';
-import { subscriptionSchema } from '../entities/subscription';
+import { offer, subscription, user } from './accountFixtures.test-helpers';
 import { INTEGRATION_TYPES, PROVIDER_CAPABILITIES } from '../services/capabilities';
 import {
   selectCanChangePasswordWithOldPassword,
@@ -20,19 +18,6 @@ import {
   selectListLimit,
 } from './accountSelectors';
 
-const user = (email = 'viewer@example.com') => customerSchema.parse({ id: 7, email, firstName: 'Ada' });
-const offer = offerSchema.parse({
-  id: 'S2',
-  type: 'subscription',
-  offerId: 'S2',
-  offerPrice: 50,
-  offerCurrency: 'EUR',
-  customerPriceInclTax: 50,
-  customerCurrency: 'EUR',
-  offerTitle: 'Yearly',
-});
-const subscription = (status: string, extra: Record<string, unknown> = {}) =>
-  subscriptionSchema.parse({ subscriptionId: 1, offerId: 'S1', status, expiresAt: 2_000_000, offerTitle: 'Monthly', ...extra });
 
 /** `now` in ms: before and after the subscription's expiresAt (2,000,000 s). */
 const BEFORE_EXPIRY = 1_000_000_000;

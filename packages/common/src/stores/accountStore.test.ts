@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { customerConsentSchema, customerSchema, publisherConsentSchema } from '../entities/account';
-import { offerSchema, paymentDetailSchema } from '../entities/checkout';
-import { subscriptionSchema, transactionSchema } from '../entities/subscription';
+import { offer, subscription, user } from './accountFixtures.test-helpers';
+import { customerConsentSchema, publisherConsentSchema } from '../entities/account';
+import { paymentDetailSchema } from '../entities/checkout';
+import { transactionSchema } from '../entities/subscription';
 import { NO_PROVIDER_CAPABILITIES, PROVIDER_CAPABILITIES } from '../services/capabilities';
 import { selectAuthStatus } from './accountSelectors';
 import { activePaymentDetailOf, createAccountStore } from './accountStore';
 
-const user = (email = 'viewer@example.com') => customerSchema.parse({ id: 7, email, firstName: 'Ada' });
 const consent = customerConsentSchema.parse({ name: 'terms', state: 'accepted' });
 const publisherConsent = publisherConsentSchema.parse({ name: 'terms', label: 'I accept', required: true });
-const offer = offerSchema.parse({
-  id: 'S2',
-  type: 'subscription',
-  offerId: 'S2',
-  offerPrice: 50,
-  offerCurrency: 'EUR',
-  customerPriceInclTax: 50,
-  customerCurrency: 'EUR',
-  offerTitle: 'Yearly',
-});
-const subscription = (status: string) => subscriptionSchema.parse({ subscriptionId: 1, offerId: 'S1', status, expiresAt: 2_000_000, offerTitle: 'Monthly' });
 const transaction = transactionSchema.parse({
   transactionId: 'T1',
   transactionDate: 1_700_000_000,
