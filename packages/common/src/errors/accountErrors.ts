@@ -1,6 +1,6 @@
 import { isCatalogueError } from './catalogue';
 import type { DisplayError } from './displayError';
-import { INVALID_EMAIL_PHRASES } from './loginErrors';
+import { INVALID_EMAIL_PHRASES, WRONG_COMBINATION_PHRASES } from './loginErrors';
 import { errorMatches } from './phraseMatch';
 
 /** The part of a logger the account mapping needs: unknown errors are logged, not swallowed. */
@@ -35,7 +35,7 @@ export const ACCOUNT_FIELD_RULES: readonly AccountFieldRule[] = [
   },
   {
     matches: (error) =>
-      isCatalogueError(error, 'wrong_combination') || errorMatches(error, ['wrong email password combination', 'incorrect email password', 'wrong combination']),
+      isCatalogueError(error, 'wrong_combination') || errorMatches(error, ['wrong email password combination', 'incorrect email password', 'wrong combination', ...WRONG_COMBINATION_PHRASES]),
     result: { key: 'user:account.errors.wrong_combination' },
   },
   {

@@ -16,6 +16,8 @@ describe('login', () => {
     ['invalid_param: E-MAIL', { field: 'email', key: 'account:login.wrong_email' }],
     [httpError(422, { message: 'Invalid data', errors: { email: 'Invalid param email' } }), { field: 'email', key: 'account:login.wrong_email' }],
     ['Invalid credentials', { key: 'account:login.wrong_combination' }],
+    ['Invalid email or password', { key: 'account:login.wrong_combination' }],
+    [httpError(401, { message: 'Invalid email or password', code: 401 }), { key: 'account:login.wrong_combination' }],
     [httpError(401), { key: 'account:login.wrong_combination' }],
     [new TypeError('fetch failed'), { key: 'account:login.wrong_combination' }],
   ])('%s -> %j', (error, expected) => {
@@ -103,6 +105,7 @@ describe('account fields', () => {
     ['Email update not supported', { field: 'email', key: 'user:account.errors.email_update_not_supported' }],
     [createAppError('wrong_combination'), { key: 'user:account.errors.wrong_combination' }],
     ['Wrong email/password combination', { key: 'user:account.errors.wrong_combination' }],
+    ['Invalid email or password', { key: 'user:account.errors.wrong_combination' }],
   ])('%s -> %j', (error, expected) => {
     const logger = { error: vi.fn() };
     expect(mapAccountError(error, logger)).toEqual(expected);

@@ -13,11 +13,27 @@ export const INVALID_EMAIL_PHRASES = [
 ] as const;
 
 /**
+ * Phrases of a failed login that name both fields ("Invalid email or password"): they contain
+ * "invalid email" but say nothing about the email's form, so they are never an email field error.
+ */
+export const WRONG_COMBINATION_PHRASES = [
+  'email or password',
+  'password or email',
+  'email/password',
+  'email and password',
+  'invalid credentials',
+] as const;
+
+/** The email parameter itself was rejected (and the message is not a wrong-combination message). */
+export const isInvalidEmailError = (error: unknown): boolean =>
+  errorMatches(error, INVALID_EMAIL_PHRASES) && !errorMatches(error, WRONG_COMBINATION_PHRASES);
+
+/**
  * Login screen (001 §8): an invalid email parameter is a field error on email; any other failure
  * is the form-level wrong combination (no hint whether email or password was wrong).
  */
 export function mapLoginError(error: unknown): DisplayError {
-  if (errorMatches(error, INVALID_EMAIL_PHRASES)) return { field: 'email', key: 'account:login.wrong_email' };
+  if (isInvalidEmailError(error)) return { field: 'email', key: 'account:login.wrong_email' };
   return { key: 'account:login.wrong_combination' };
 }
 

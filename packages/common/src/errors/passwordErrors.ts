@@ -1,6 +1,6 @@
 import { isCatalogueError } from './catalogue';
 import type { DisplayError } from './displayError';
-import { INVALID_EMAIL_PHRASES } from './loginErrors';
+import { isInvalidEmailError } from './loginErrors';
 import { errorMatches, firstMessageOf } from './phraseMatch';
 
 /** A password-screen rule: any of these phrases -> this display error. Checked in order. */
@@ -48,7 +48,7 @@ export function mapPasswordError(error: unknown): DisplayError {
 
 /** Forgot-password screen: invalid email param -> reset.wrong_email on email; else as is. */
 export function mapForgotPasswordError(error: unknown): DisplayError {
-  if (errorMatches(error, INVALID_EMAIL_PHRASES)) return { field: 'email', key: 'account:reset.wrong_email' };
+  if (isInvalidEmailError(error)) return { field: 'email', key: 'account:reset.wrong_email' };
   return asIs(error);
 }
 

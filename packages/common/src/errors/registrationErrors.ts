@@ -1,5 +1,5 @@
 import type { DisplayError } from './displayError';
-import { INVALID_EMAIL_PHRASES } from './loginErrors';
+import { isInvalidEmailError } from './loginErrors';
 import { errorMatches } from './phraseMatch';
 
 /** Provider phrases meaning the account already exists. */
@@ -31,7 +31,7 @@ export const CONSENTS_PHRASES = ['consent', 'consents', 'terms must be accepted'
 /** Sign-up screen (001 §8): user exists, invalid email, invalid password, consents, else failed_to_create. */
 export function mapRegistrationError(error: unknown): DisplayError {
   if (errorMatches(error, USER_EXISTS_PHRASES)) return { field: 'email', key: 'account:registration.user_exists' };
-  if (errorMatches(error, INVALID_EMAIL_PHRASES)) return { field: 'email', key: 'account:registration.field_is_not_valid_email' };
+  if (isInvalidEmailError(error)) return { field: 'email', key: 'account:registration.field_is_not_valid_email' };
   if (errorMatches(error, INVALID_PASSWORD_PHRASES)) return { field: 'password', key: 'account:registration.invalid_password' };
   if (errorMatches(error, CONSENTS_PHRASES)) return { key: 'account:registration.consents_error' };
   return { key: 'account:registration.failed_to_create' };
