@@ -85,6 +85,45 @@ describe('<Dialog>', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('leaves focus in a dialog that opened while it was closing (one dialog handing over to the next)', () => {
+    function HandOver() {
+      const [first, setFirst] = useState(false);
+      const [second, setSecond] = useState(false);
+      const handOver = () => {
+        setFirst(false);
+        setSecond(true);
+      };
+      return (
+        <>
+          <button type="button" onClick={() => setFirst(true)}>
+            Behind
+          </button>
+          <Dialog open={first} title="Sign in" onClose={handOver}>
+            <button type="button" onClick={handOver}>
+              Continue
+            </button>
+          </Dialog>
+          <Dialog open={second} title="Player" onClose={() => setSecond(false)}>
+            <button type="button">Pause</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<HandOver />);
+    const behind = screen.getByRole('button', { name: 'Behind' });
+    behind.focus();
+    fireEvent.click(behind);
+    act(() => vi.advanceTimersByTime(DIALOG_ANIMATION_MS));
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    const refocusBehind = vi.spyOn(behind, 'focus');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    act(() => vi.advanceTimersByTime(DIALOG_ANIMATION_MS));
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(refocusBehind).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+  });
+
   it('closes from its close button and from a click on the backdrop', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);

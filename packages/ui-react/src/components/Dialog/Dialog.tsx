@@ -57,7 +57,11 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, vari
     if (panel) (focusableElements(panel).find((element) => !element.classList.contains('ott-dialog__close')) ?? panel).focus();
     return () => {
       const target = returnFocusRef.current;
-      if (target?.isConnected) target.focus();
+      // Focus that has meanwhile moved somewhere else (e.g. into a dialog opened as this one
+      // closed) stays there: only focus this dialog held, or lost to <body>, goes back.
+      const active = document.activeElement;
+      const focusWasHere = active === null || active === document.body || (panel?.contains(active) ?? false);
+      if (target?.isConnected && focusWasHere) target.focus();
     };
   }, [mounted]);
 
