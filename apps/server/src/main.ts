@@ -1,14 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { parseCliArgs, USAGE, UsageError } from './cli/args';
+import { resolve } from 'node:path';
+import { parseCliArgs, USAGE, UsageError, type CliOptions } from './cli/args';
 import { startServer } from './cli/start';
 import { isCatalogError } from './catalog/CatalogError';
 
-/** The CLI: `node dist/main.js [--catalog DIR]` (see cli/args.ts for the environment). */
+/** Where the account database goes, with the password removed: for the start-up line. */
+function describeAccounts(options: CliOptions): string {
+  const { accounts } = options;
+  if (!accounts.enabled) return 'accounts: off';
+  const where = accounts.databaseUrl ? `PostgreSQL ${accounts.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}` : `SQLite ${resolve(accounts.dataDir, 'accounts.sqlite')}`;
+  return `accounts: /api, ${where}${accounts.devOutbox ? ', dev outbox on' : ''}`;
+}
+
+/** The CLI: `node dist/main.js [--catalog DIR] [--data-dir DIR]...` (see cli/args.ts for the environment). */
 async function main(): Promise<void> {
   const demoCatalog = fileURLToPath(new URL('../catalog', import.meta.url));
-  let options;
+  const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url));
+  let options: CliOptions;
   try {
-    options = parseCliArgs(process.argv.slice(2), process.env, demoCatalog);
+    options = parseCliArgs(process.argv.slice(2), process.env, demoCatalog, defaultDataDir);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
@@ -26,7 +36,7 @@ async function main(): Promise<void> {
     console.error(isCatalogError(error) ? `Invalid catalog: ${error.message}` : `Cannot start the server: ${(error as Error).message}`);
     process.exit(1);
   }
-  console.log(`OTT content server listening on ${started.url} (catalog: ${options.catalogDir})`);
+  console.log(`OTT content server listening on ${started.url} (catalog: ${options.catalogDir}; ${describeAccounts(options)})`);
 
   let stopping = false;
   const stop = (signal: string): void => {

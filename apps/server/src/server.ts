@@ -1,5 +1,7 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { AccountsOptions } from './accounts/AccountsOptions';
+import { accountsPlugin } from './accounts/accountsPlugin';
 import type { Catalog } from './catalog/Catalog';
 import { loadCatalog } from './catalog/loadCatalog';
 import { systemClock, type Clock } from './clock';
@@ -35,11 +37,30 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Origin to write into URLs when the server sits behind a proxy (e.g. https://media.example.org). */
   publicUrl?: string;
+  /** The custom account API under /api (README "Accounts"); absent: no /api routes. */
+  accounts?: AccountsOptions;
 }
+
+/** Prefix of the account API. */
+export const ACCOUNTS_PREFIX = '/api';
+
+/** Content is read-only and public: GET and HEAD from any origin. */
+const CONTENT_CORS = { origin: '*', methods: ['GET', 'HEAD'], maxAge: 86400 };
+/** The account API (contract): any origin, bearer tokens (no cookies), JSON bodies. */
+const ACCOUNTS_CORS = {
+  origin: '*',
+  methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+  allowedHeaders: ['authorization', 'content-type'],
+  credentials: false,
+  maxAge: 86400,
+};
+const isAccountsUrl = (url: string): boolean => url === ACCOUNTS_PREFIX || url.startsWith(`${ACCOUNTS_PREFIX}/`) || url.startsWith(`${ACCOUNTS_PREFIX}?`);
 
 /**
  * The content back end: loads and validates the catalog (throws CatalogError when it is bad),
  * then registers every route. CORS is open for GET and HEAD: the web apps run on other origins.
+ * With `accounts`, the account API is registered under /api too; it opens its database while the
+ * server gets ready, so call `await app.ready()` (or `listen`, or `inject`) before using it.
  */
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const catalog = options.catalog ?? loadCatalog(options.catalogDir);
@@ -59,7 +80,11 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     // Malformed URLs (bad percent-encoding) get the same error body as every other 400.
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ message: error.message, code: 400 }),
   });
-  app.register(cors, { origin: '*', methods: ['GET', 'HEAD'], maxAge: 86400 });
+  const accountsEnabled = options.accounts !== undefined;
+  app.register(cors, {
+    delegator: (request: FastifyRequest, callback: (error: Error | null, corsOptions: typeof CONTENT_CORS) => void) =>
+      callback(null, accountsEnabled && isAccountsUrl(request.url) ? ACCOUNTS_CORS : CONTENT_CORS),
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
@@ -82,5 +107,6 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerLiveRoutes(scope, context);
     registerEpgRoutes(scope, context);
   });
+  if (options.accounts) app.register(accountsPlugin, { prefix: ACCOUNTS_PREFIX, accounts: options.accounts, clock: context.clock });
   return app;
 }

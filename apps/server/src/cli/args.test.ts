@@ -2,10 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from './args';
 
 const DEMO = '/srv/catalog';
+const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, allowedResetOrigins: [], rateLimit: undefined };
 
 describe('command line', () => {
-  it('defaults to the demo catalog on 127.0.0.1:8080', () => {
-    expect(parseCliArgs([], {}, DEMO)).toEqual({ catalogDir: DEMO, port: 8080, host: '127.0.0.1', publicUrl: undefined, logLevel: 'warn', help: false });
+  it('defaults to the demo catalog on 127.0.0.1:8080, with accounts in SQLite beside the catalog', () => {
+    expect(parseCliArgs([], {}, DEMO)).toEqual({
+      catalogDir: DEMO,
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: undefined,
+      logLevel: 'warn',
+      accounts: ACCOUNTS_DEFAULT,
+      help: false,
+    });
+    expect(parseCliArgs([], {}, DEMO, '/var/lib/ott').accounts.dataDir).toBe('/var/lib/ott');
+  });
+
+  it('reads the account options from flags and from the environment', () => {
+    const secret = 'x'.repeat(32);
+    expect(parseCliArgs(['--data-dir', '/d', '--database-url=postgres://u@h/db', '--dev-outbox'], {}, DEMO).accounts).toEqual({
+      ...ACCOUNTS_DEFAULT,
+      dataDir: '/d',
+      databaseUrl: 'postgres://u@h/db',
+      devOutbox: true,
+    });
+    expect(
+      parseCliArgs([], { DATA_DIR: '/e', DATABASE_URL: 'postgresql://h/db', TOKEN_SECRET: secret, DEV_OUTBOX: '1', ALLOWED_RESET_ORIGINS: 'https://a.example, http://b.example:8080' }, DEMO)
+        .accounts,
+    ).toEqual({
+      enabled: true,
+      dataDir: '/e',
+      databaseUrl: 'postgresql://h/db',
+      tokenSecret: secret,
+      devOutbox: true,
+      allowedResetOrigins: ['https://a.example', 'http://b.example:8080'],
+      rateLimit: undefined,
+    });
+    expect(parseCliArgs([], { LOGIN_RATE_LIMIT: '5/50/60' }, DEMO).accounts.rateLimit).toEqual({ perAccount: 5, perAddress: 50, windowSeconds: 60 });
+    expect(parseCliArgs(['--no-accounts'], {}, DEMO).accounts.enabled).toBe(false);
+    expect(parseCliArgs([], { ACCOUNTS: '0', DEV_OUTBOX: 'false' }, DEMO).accounts).toMatchObject({ enabled: false, devOutbox: false });
+    // A flag wins over the environment.
+    expect(parseCliArgs(['--data-dir=/flag'], { DATA_DIR: '/env' }, DEMO).accounts.dataDir).toBe('/flag');
   });
 
   it.each([
@@ -34,6 +71,15 @@ describe('command line', () => {
     [[], { PORT: '70000' }, 'PORT must be a port number (0-65535), not "70000"'],
     [[], { LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [[], { PUBLIC_URL: 'tv.example.org/path' }, 'PUBLIC_URL must be an origin such as https://media.example.org'],
+    [['--data-dir'], {}, '--data-dir needs a folder'],
+    [['--database-url='], {}, '--database-url needs a URL'],
+    [['toString'], {}, 'unknown argument: toString'],
+    [[], { DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [[], { TOKEN_SECRET: 'short' }, 'TOKEN_SECRET must have at least 32 characters'],
+    [[], { DEV_OUTBOX: 'maybe' }, 'DEV_OUTBOX must be 1 or 0'],
+    [[], { LOGIN_RATE_LIMIT: '10/0/900' }, 'LOGIN_RATE_LIMIT must be three positive integers'],
+    [[], { LOGIN_RATE_LIMIT: '10,100,900' }, 'LOGIN_RATE_LIMIT must be three positive integers'],
+    [[], { ALLOWED_RESET_ORIGINS: 'https://a.example/path' }, 'ALLOWED_RESET_ORIGINS: "https://a.example/path" is not an origin'],
   ])('refuses %j %j', (argv, env, message) => {
     expect(() => parseCliArgs(argv, env, DEMO)).toThrow(message);
   });

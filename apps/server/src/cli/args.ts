@@ -1,18 +1,46 @@
+import { dirname, join } from 'node:path';
+import { isPostgresUrl, TOKEN_SECRET_MIN_LENGTH, type RateLimitOptions } from '../accounts/AccountsOptions';
+
 /** Port the server listens on when PORT is not set. */
 export const DEFAULT_PORT = 8080;
 /** Loopback only, unless HOST says otherwise: a development server is not exposed by accident. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export const USAGE = `Usage: node dist/main.js [--catalog DIR]
+export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--dev-outbox] [--no-accounts]
 
-  --catalog DIR   catalog folder to serve (default: the demo catalog, apps/server/catalog)
-  --help          show this help
+  --catalog DIR         catalog folder to serve (default: the demo catalog, apps/server/catalog)
+  --data-dir DIR        account data: SQLite file, token secret, mail outbox (default: apps/server/data)
+  --database-url URL    keep accounts in PostgreSQL (postgres://...) instead of SQLite
+  --dev-outbox          serve GET /api/dev/outbox and log reset links (development only)
+  --no-accounts         serve content only, without the account API under /api
+  --help                show this help
 
 Environment:
-  PORT        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
-  HOST        address to listen on (default ${DEFAULT_HOST})
-  PUBLIC_URL  origin written into reply URLs when behind a proxy (default: the request's own)
-  LOG_LEVEL   request logging: fatal, error, warn (default), info, debug, trace`;
+  PORT            port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  HOST            address to listen on (default ${DEFAULT_HOST})
+  PUBLIC_URL      origin written into reply URLs when behind a proxy (default: the request's own)
+  LOG_LEVEL       request logging: fatal, error, warn (default), info, debug, trace
+  DATA_DIR        as --data-dir
+  DATABASE_URL    as --database-url
+  TOKEN_SECRET    key that signs the tokens, at least 32 characters (default: generated once
+                  into <data dir>/token-secret)
+  DEV_OUTBOX      1 for --dev-outbox
+  ACCOUNTS        0 for --no-accounts
+  ALLOWED_RESET_ORIGINS  comma list of origins reset links may point at (https://tv.example.org)
+  LOGIN_RATE_LIMIT       failed logins per account / attempts per address / window in seconds
+                         (default 10/100/900)`;
+
+/** The account API as the command line sets it up (on by default, SQLite in the data folder). */
+export interface CliAccountOptions {
+  enabled: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenSecret: string | undefined;
+  devOutbox: boolean;
+  allowedResetOrigins: string[];
+  /** Undefined: the defaults of the account API. */
+  rateLimit: RateLimitOptions | undefined;
+}
 
 export interface CliOptions {
   catalogDir: string;
@@ -20,6 +48,7 @@ export interface CliOptions {
   host: string;
   publicUrl: string | undefined;
   logLevel: string;
+  accounts: CliAccountOptions;
   help: boolean;
 }
 
@@ -32,24 +61,49 @@ export class UsageError extends Error {
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
-/** Reads the command line and environment; throws UsageError on anything it does not understand. */
-export function parseCliArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, defaultCatalogDir: string): CliOptions {
-  let catalogDir = defaultCatalogDir;
+/** `1`, `true`, `yes`, `on` or their opposites; undefined when unset; UsageError otherwise. */
+function flagFromEnv(env: Readonly<Record<string, string | undefined>>, name: string): boolean | undefined {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new UsageError(`${name} must be 1 or 0`);
+}
+
+/** Options that take a value, as `--name value` or `--name=value`, with the word their error names. */
+const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--database-url': 'a URL' } as const;
+type ValueOption = keyof typeof VALUE_OPTIONS;
+
+/**
+ * Reads the command line and environment; throws UsageError on anything it does not understand.
+ * `defaultDataDir` defaults to `data` beside the default catalog (apps/server/data).
+ */
+export function parseCliArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  defaultCatalogDir: string,
+  defaultDataDir: string = join(dirname(defaultCatalogDir), 'data'),
+): CliOptions {
+  const values: Partial<Record<ValueOption, string>> = {};
   let help = false;
+  let devOutbox: boolean | undefined;
+  let accountsEnabled: boolean | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     // `pnpm start -- --catalog DIR` passes the separator on.
     if (arg === '--') continue;
+    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (arg === '--help' || arg === '-h') help = true;
-    else if (arg === '--catalog') {
-      const value = argv[++i];
-      if (!value) throw new UsageError('--catalog needs a folder');
-      catalogDir = value;
-    } else if (arg.startsWith('--catalog=')) {
-      catalogDir = arg.slice('--catalog='.length);
-      if (!catalogDir) throw new UsageError('--catalog needs a folder');
+    else if (arg === '--dev-outbox') devOutbox = true;
+    else if (arg === '--no-accounts') accountsEnabled = false;
+    else if (Object.hasOwn(VALUE_OPTIONS, name)) {
+      const option = name as ValueOption;
+      const value = inline ?? argv[++i];
+      if (!value) throw new UsageError(`${option} needs ${VALUE_OPTIONS[option]}`);
+      values[option] = value;
     } else throw new UsageError(`unknown argument: ${arg}`);
   }
+  const catalogDir = values['--catalog'] ?? defaultCatalogDir;
 
   const portText = env['PORT']?.trim();
   const port = portText ? Number(portText) : DEFAULT_PORT;
@@ -59,5 +113,34 @@ export function parseCliArgs(argv: readonly string[], env: Readonly<Record<strin
   const publicUrl = env['PUBLIC_URL']?.trim() || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) throw new UsageError('PUBLIC_URL must be an origin such as https://media.example.org');
 
-  return { catalogDir, port, host: env['HOST']?.trim() || DEFAULT_HOST, publicUrl, logLevel, help };
+  const databaseUrl = values['--database-url'] ?? (env['DATABASE_URL']?.trim() || undefined);
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) throw new UsageError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  const tokenSecret = env['TOKEN_SECRET']?.trim() || undefined;
+  if (tokenSecret !== undefined && tokenSecret.length < TOKEN_SECRET_MIN_LENGTH) throw new UsageError(`TOKEN_SECRET must have at least ${TOKEN_SECRET_MIN_LENGTH} characters`);
+  const allowedResetOrigins = (env['ALLOWED_RESET_ORIGINS'] ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of allowedResetOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new UsageError(`ALLOWED_RESET_ORIGINS: "${origin}" is not an origin such as https://tv.example.org`);
+  }
+  const rateLimitText = env['LOGIN_RATE_LIMIT']?.trim();
+  let rateLimit: RateLimitOptions | undefined;
+  if (rateLimitText) {
+    const match = /^(\d{1,9})\/(\d{1,9})\/(\d{1,9})$/.exec(rateLimitText);
+    const [perAccount, perAddress, windowSeconds] = (match?.slice(1) ?? []).map(Number);
+    if (!perAccount || !perAddress || !windowSeconds) throw new UsageError('LOGIN_RATE_LIMIT must be three positive integers: failures per account/attempts per address/window seconds, e.g. 10/100/900');
+    rateLimit = { perAccount, perAddress, windowSeconds };
+  }
+  const accounts: CliAccountOptions = {
+    enabled: accountsEnabled ?? flagFromEnv(env, 'ACCOUNTS') ?? true,
+    dataDir: values['--data-dir'] ?? (env['DATA_DIR']?.trim() || defaultDataDir),
+    databaseUrl,
+    tokenSecret,
+    devOutbox: devOutbox ?? flagFromEnv(env, 'DEV_OUTBOX') ?? false,
+    allowedResetOrigins,
+    rateLimit,
+  };
+
+  return { catalogDir, port, host: env['HOST']?.trim() || DEFAULT_HOST, publicUrl, logLevel, accounts, help };
 }

@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { AccountsOptions } from '../accounts/AccountsOptions';
 import { buildServer } from '../server';
-import type { CliOptions } from './args';
+import type { CliAccountOptions, CliOptions } from './args';
+import { loadOrCreateTokenSecret } from './tokenSecret';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -8,10 +11,35 @@ export interface StartedServer {
   url: string;
 }
 
-/** Loads the catalog, builds the server and listens. Throws CatalogError for a bad catalog. */
-export async function startServer(options: Pick<CliOptions, 'catalogDir' | 'port' | 'host' | 'publicUrl' | 'logLevel'>): Promise<StartedServer> {
-  const app = buildServer({ catalogDir: options.catalogDir, publicUrl: options.publicUrl, logger: { level: options.logLevel } });
-  await app.listen({ port: options.port, host: options.host });
+/** The account options of the command line: the data folder made absolute, the token secret read or generated there. */
+export function accountsFromCli(accounts: CliAccountOptions): AccountsOptions {
+  const dataDir = resolve(accounts.dataDir);
+  return {
+    dataDir,
+    databaseUrl: accounts.databaseUrl,
+    tokenSecret: accounts.tokenSecret ?? loadOrCreateTokenSecret(dataDir),
+    devOutbox: accounts.devOutbox,
+    allowedResetOrigins: accounts.allowedResetOrigins,
+    rateLimit: accounts.rateLimit,
+  };
+}
+
+/**
+ * Loads the catalog, builds the server and listens. Throws CatalogError for a bad catalog, and
+ * the database's error when the account database cannot be opened or migrated. Without
+ * `accounts` (or with `enabled: false`) there is no account API.
+ */
+export async function startServer(
+  options: Pick<CliOptions, 'catalogDir' | 'port' | 'host' | 'publicUrl' | 'logLevel'> & { accounts?: CliAccountOptions },
+): Promise<StartedServer> {
+  const accounts = options.accounts?.enabled ? accountsFromCli(options.accounts) : undefined;
+  const app = buildServer({ catalogDir: options.catalogDir, publicUrl: options.publicUrl, logger: { level: options.logLevel }, accounts });
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;

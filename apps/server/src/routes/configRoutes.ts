@@ -2,19 +2,40 @@ import { SETTINGS_FILE_PATH } from '@ott/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { badParameter, NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
+import { ORIGIN_TOKEN, requestOrigin, withOrigin } from '../http/origin';
 import { CONFIG_ID_PATTERN } from '../http/params';
 import { JSON_TYPE } from '../http/reply';
+
+/**
+ * A config whose `integrations.custom.apiUrl` is relative (e.g. "/api": the account API of this
+ * very server) is served with that URL made absolute against the server's public origin, so the
+ * browser, which loaded the config from here, calls the same server whatever its address. The
+ * returned text holds ORIGIN_TOKEN where the origin goes; undefined when nothing is relative.
+ */
+export function relativeApiUrlTemplate(configText: string): string | undefined {
+  const config = JSON.parse(configText) as { integrations?: { custom?: { apiUrl?: unknown } } };
+  const apiUrl = config.integrations?.custom?.apiUrl;
+  if (typeof apiUrl !== 'string' || apiUrl === '' || /^[a-z][a-z0-9+.-]*:/i.test(apiUrl) || apiUrl.startsWith('//')) return undefined;
+  const resolved = new URL(apiUrl, `${ORIGIN_TOKEN}/`);
+  config.integrations!.custom!.apiUrl = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
+  return JSON.stringify(config);
+}
 
 /** App configs at `/apps/configs/{id}.json` and the settings file at `/.webapp.ini`. */
 export function registerConfigRoutes(app: FastifyInstance, context: ServerContext): void {
   const { catalog } = context;
+  // Per config id: the template with a relative API URL made absolute, or null when served as published.
+  const templates = new Map<string, string | null>();
   app.get('/apps/configs/:file', (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const { file } = request.params;
     const id = file.endsWith('.json') ? file.slice(0, -'.json'.length) : undefined;
     if (id === undefined || !CONFIG_ID_PATTERN.test(id)) throw badParameter('configId', 'must be 8 lowercase letters or digits followed by .json');
     const config = catalog.configs.get(id);
     if (!config) throw notFound(NOT_FOUND_MESSAGE.config);
-    return reply.type(JSON_TYPE).header('cache-control', 'no-cache').send(config.text);
+    let template = templates.get(id);
+    if (template === undefined) templates.set(id, (template = relativeApiUrlTemplate(config.text) ?? null));
+    const text = template === null ? config.text : withOrigin(template, requestOrigin(request, context.publicUrl));
+    return reply.type(JSON_TYPE).header('cache-control', 'no-cache').send(text);
   });
 
   app.get(SETTINGS_FILE_PATH, (_request, reply) => {

@@ -1,0 +1,84 @@
+import type { Kysely, Transaction } from 'kysely';
+
+/**
+ * The account tables, as the query layer sees them. The schema is dialect-neutral so that one
+ * repository serves SQLite and PostgreSQL: ids and secrets are text, times are integers of epoch
+ * milliseconds (bigint in PostgreSQL, read back as numbers), flags are times or null, and
+ * publisher metadata is a JSON text.
+ */
+export interface UsersTable {
+  id: string;
+  /** Trimmed and lowercased: emails are compared case-insensitively. */
+  email: string;
+  /** Self-describing scrypt string (see passwords/passwordHasher.ts); never leaves the server. */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** JSON object of the publisher metadata (flat: string, boolean or number values). */
+  metadata: string;
+  terms_accepted_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A sign-in. Tokens name their session; revoking it ends every token of that sign-in. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  /** Hard end of the session: refreshing a token cannot go beyond it. */
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Password-reset tokens: only their SHA-256 is kept, so a database leak gives no usable link. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface HistoryTable {
+  user_id: string;
+  media_id: string;
+  progress: number;
+  updated_at: number;
+  /** Per-user write order: breaks ties between entries written in the same millisecond. */
+  seq: number;
+}
+
+export interface FavoritesTable {
+  user_id: string;
+  media_id: string;
+  created_at: number;
+  seq: number;
+}
+
+/** Device-flow codes, by SHA-256 of the code (the code is a bearer secret for its 10 minutes). */
+export interface DeviceCodesTable {
+  code_hash: string;
+  device_id: string;
+  device_name: string;
+  config_id: string;
+  created_at: number;
+  expires_at: number;
+  user_id: string | null;
+  authorized_at: number | null;
+  /** Set when the device has collected its token: the code is used. */
+  consumed_at: number | null;
+}
+
+export interface AccountDatabase {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  history: HistoryTable;
+  favorites: FavoritesTable;
+  device_codes: DeviceCodesTable;
+}
+
+export type AccountDb = Kysely<AccountDatabase>;
+/** A connection or a transaction: repositories run their queries on either. */
+export type Queryable = Kysely<AccountDatabase> | Transaction<AccountDatabase>;

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, invalidField, notLoggedIn } from '../AccountError';
+import type { AccountsContext } from '../AccountsContext';
+import { isAllowedResetUrl } from '../reset/resetLink';
+import { parseMetadata, userJson } from '../userJson';
+import { customerIdParams, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateCustomerBody } from '../validation/bodies';
+import { METADATA_MAX_KEYS } from '../validation/fields';
+import { parseInput } from '../validation/parseInput';
+
+/** /customers: login, registration, the profile, password reset and token refresh. */
+export function registerCustomerRoutes(app: FastifyInstance, context: AccountsContext): void {
+  const { sessions, signIn, passwordReset, users, clock, settings } = context;
+
+  app.post('/customers/login', async (request) => {
+    const { email, password } = parseInput(loginBody, request.body);
+    return signIn.login(email, password, request.ip);
+  });
+
+  app.post('/customers', async (request, reply) => {
+    const { email, password } = parseInput(registerBody, request.body);
+    return reply.code(201).send(await signIn.register(email, password));
+  });
+
+  app.get('/customers/me', async (request) => {
+    const caller = await sessions.authenticate(request.headers.authorization);
+    const user = await users.findById(caller.userId);
+    if (!user) throw notLoggedIn();
+    return userJson(user);
+  });
+
+  app.patch('/customers/:id', async (request) => {
+    const caller = await sessions.authenticate(request.headers.authorization);
+    const { id } = parseInput(customerIdParams, request.params);
+    if (id !== caller.userId) throw forbidden();
+    const changes = parseInput(updateCustomerBody, request.body);
+    const user = await context.db.transaction().execute(async (trx) => {
+      if (!(await users.lock(caller.userId, trx))) throw notLoggedIn();
+      const current = (await users.findById(caller.userId, trx))!;
+      // Metadata is merged key by key: a client can send only the keys it changes.
+      const metadata = changes.metadata ? { ...parseMetadata(current.metadata), ...changes.metadata } : undefined;
+      if (metadata && Object.keys(metadata).length > METADATA_MAX_KEYS) throw invalidField('metadata', `${METADATA_MAX_KEYS} keys at most`);
+      const update = {
+        ...(changes.firstName === undefined ? {} : { first_name: changes.firstName }),
+        ...(changes.lastName === undefined ? {} : { last_name: changes.lastName }),
+        ...(metadata === undefined ? {} : { metadata: JSON.stringify(metadata) }),
+      };
+      if (Object.keys(update).length === 0) return current;
+      await users.update(caller.userId, update, clock.now(), trx);
+      return (await users.findById(caller.userId, trx))!;
+    });
+    return userJson(user);
+  });
+
+  app.post('/customers/forgot-password', async (request, reply) => {
+    const { email, resetUrl } = parseInput(forgotPasswordBody, request.body);
+    if (!isAllowedResetUrl(resetUrl, settings.allowedResetOrigins, settings.devOutbox)) throw invalidField('resetUrl', 'this site is not allowed to receive reset links');
+    await passwordReset.forgot(email, resetUrl);
+    return reply.code(204).send();
+  });
+
+  app.post('/customers/reset-password', async (request, reply) => {
+    const { token, password } = parseInput(resetPasswordBody, request.body);
+    await passwordReset.reset(token, password);
+    return reply.code(204).send();
+  });
+
+  app.post('/customers/refresh-token', async (request) => {
+    const { token, exp } = await sessions.refresh(request.headers.authorization);
+    return { refreshedToken: token, exp };
+  });
+}

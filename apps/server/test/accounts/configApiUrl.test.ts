@@ -1,0 +1,72 @@
+import { getEnabledIntegration, parseConfig } from '@ott/common';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ORIGIN_TOKEN } from '../../src/http/origin';
+import { relativeApiUrlTemplate } from '../../src/routes/configRoutes';
+import { buildServer } from '../../src/server';
+import { demoCatalogDir } from '../../src/testing';
+
+describe('a config naming the account API by a relative URL', () => {
+  const app = buildServer({ catalogDir: demoCatalogDir() });
+  const behindProxy = buildServer({ catalogDir: demoCatalogDir(), publicUrl: 'https://media.example.org/' });
+  afterAll(async () => {
+    await app.close();
+    await behindProxy.close();
+  });
+  const config = async (server: typeof app, id: string, host = 'tv.test:8080') => {
+    const reply = await server.inject({ url: `/apps/configs/${id}.json`, headers: { host } });
+    expect(reply.statusCode).toBe(200);
+    return JSON.parse(reply.body) as Record<string, unknown> & { integrations: { custom?: { apiUrl: string } } };
+  };
+
+  it("gets the server's own origin: the request's, or the public URL", async () => {
+    expect((await config(app, 'demoauth')).integrations.custom?.apiUrl).toBe('http://tv.test:8080/api');
+    expect((await config(app, 'demoauth', '127.0.0.1:18100')).integrations.custom?.apiUrl).toBe('http://127.0.0.1:18100/api');
+    expect((await config(behindProxy, 'demoauth')).integrations.custom?.apiUrl).toBe('https://media.example.org/api');
+  });
+
+  it('is still a valid config that enables the custom integration, and the rest is as published', async () => {
+    const served = await config(app, 'demoauth');
+    const parsed = parseConfig(served);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(getEnabledIntegration(parsed.config)).toBe('custom');
+    expect(served['siteName']).toBe('Brightwater Club');
+  });
+
+  it('leaves configs without a relative API URL byte for byte as published', async () => {
+    const reply = await app.inject({ url: '/apps/configs/demoavod.json' });
+    expect(reply.body).toBe(JSON.stringify(JSON.parse(reply.body)));
+    expect(JSON.parse(reply.body).integrations).toEqual({});
+  });
+
+  it.each([
+    [{ integrations: { custom: { apiUrl: '/api' } } }, `${ORIGIN_TOKEN}/api`],
+    [{ integrations: { custom: { apiUrl: 'api/v1?x=1' } } }, `${ORIGIN_TOKEN}/api/v1?x=1`],
+    [{ integrations: { custom: { apiUrl: 'https://accounts.example.org/api' } } }, undefined],
+    [{ integrations: { custom: { apiUrl: '//accounts.example.org/api' } } }, undefined],
+    [{ integrations: { custom: { apiUrl: '' } } }, undefined],
+    [{ integrations: { custom: {} } }, undefined],
+    [{ integrations: {} }, undefined],
+  ])('%j -> %s', (value, apiUrl) => {
+    const template = relativeApiUrlTemplate(JSON.stringify(value));
+    expect(template === undefined ? undefined : (JSON.parse(template) as { integrations: { custom: { apiUrl: string } } }).integrations.custom.apiUrl).toBe(apiUrl);
+  });
+});
+
+describe('CORS of the content routes', () => {
+  it('stays GET and HEAD, with or without the account API', async () => {
+    for (const accounts of [undefined, { passwordHashCost: 'test' as const }]) {
+      const app = buildServer({ catalogDir: demoCatalogDir(), accounts });
+      try {
+        const reply = await app.inject({ method: 'OPTIONS', url: '/v2/media/abcdefgh', headers: { origin: 'https://tv.example.org', 'access-control-request-method': 'GET' } });
+        expect(reply.statusCode).toBe(204);
+        expect(reply.headers['access-control-allow-methods']).toBe('GET, HEAD');
+        expect(reply.headers['access-control-allow-origin']).toBe('*');
+        const api = await app.inject({ method: 'OPTIONS', url: '/api/customers/login', headers: { origin: 'https://tv.example.org', 'access-control-request-method': 'POST' } });
+        if (accounts) expect(api.headers['access-control-allow-methods']).toBe('GET, POST, PATCH, DELETE, OPTIONS');
+        else expect(api.headers['access-control-allow-methods']).toBe('GET, HEAD');
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});

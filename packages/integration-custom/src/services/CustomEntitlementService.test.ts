@@ -1,0 +1,54 @@
+import type { AccountService, AuthTokens } from '@ott/common';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testConfig, useMswServer } from '../../test/support/testService';
+import { CustomEntitlementService } from './CustomEntitlementService';
+
+const server = useMswServer();
+const ENTITLEMENT_URL = 'https://entitlement.example.test/entitlement';
+
+const accountWith = (tokens: AuthTokens | null) => ({ getAuthData: async () => tokens }) as unknown as AccountService;
+const fetchThroughMsw = (input: string, init?: RequestInit) => globalThis.fetch(input, init);
+
+function entitlementService(tokens: AuthTokens | null = { token: 'token-1' }, custom: Record<string, unknown> = { entitlementUrl: ENTITLEMENT_URL }) {
+  return new CustomEntitlementService(testConfig(custom), fetchThroughMsw, accountWith(tokens));
+}
+
+describe('CustomEntitlementService', () => {
+  it('no offer grants access: nothing is sold on the custom API', async () => {
+    await expect(entitlementService().getEntitlements('S1')).resolves.toEqual({ accessGranted: false });
+  });
+
+  it('signs media through the configured entitlement host (001 §7.2)', async () => {
+    let seen: unknown;
+    server.use(
+      http.post(ENTITLEMENT_URL, async ({ request }) => {
+        seen = await request.json();
+        return HttpResponse.json({ entitled: true, token: 'signed' });
+      }),
+    );
+    await expect(entitlementService().getMediaToken({ mediaId: 'm1', params: { a: '1' } })).resolves.toBe('signed');
+    expect(seen).toEqual({ provider: 'custom', credentials: { token: 'token-1' }, asset: { id: 'm1', params: { a: '1' }, accessType: 'authvod' } });
+  });
+
+  it.each([
+    ['not entitled', { entitled: false }],
+    ['entitled without a token', { entitled: true }],
+  ])('%s -> "Unauthorized"', async (_name, body) => {
+    server.use(http.post(ENTITLEMENT_URL, () => HttpResponse.json(body)));
+    await expect(entitlementService().getMediaToken({ mediaId: 'm1' })).rejects.toMatchObject({ code: 'unauthorized', message: 'Unauthorized' });
+  });
+
+  it('signed out -> "Unauthorized" without a call', async () => {
+    await expect(entitlementService(null).getMediaToken({ mediaId: 'm1' })).rejects.toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('without an entitlement host -> "Not supported"', async () => {
+    await expect(entitlementService({ token: 't' }, {}).getMediaToken({ mediaId: 'm1' })).rejects.toMatchObject({ code: 'not_supported' });
+  });
+
+  it('a malformed reply is invalid_reply', async () => {
+    server.use(http.post(ENTITLEMENT_URL, () => HttpResponse.json({ ok: 1 })));
+    await expect(entitlementService().getMediaToken({ mediaId: 'm1' })).rejects.toMatchObject({ code: 'invalid_reply' });
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  TOKENS,
+  createAppError,
+  createHttpClient,
+  inject,
+  injectable,
+  mediaEntitlementReplySchema,
+  type AccountService,
+  type Config,
+  type Entitlement,
+  type EntitlementService,
+  type FetchLike,
+  type MediaTokenRequest,
+} from '@ott/common';
+
+/** The provider name the entitlement host is told (001 §7.2). */
+export const ENTITLEMENT_PROVIDER = 'custom';
+
+/** The custom API's access model (000 §4): signing in is the access. */
+const DEFAULT_ACCESS_TYPE = 'authvod';
+
+/**
+ * Entitlements with the custom account API.
+ *
+ * - Offers: the API sells none, so no offer ever grants access (`accessGranted: false`); items
+ *   open under AUTHVOD are entitled by the access rules without asking.
+ * - Signed media tokens: only when the config names an entitlement host
+ *   (`integrations.custom.entitlementUrl`, 001 §7.2): POST {provider, credentials{token},
+ *   asset{id, drmPolicyId, params, accessType}} -> {entitled, token}. Not entitled, or not signed
+ *   in, is "Unauthorized"; without a host there is nothing to sign with: "Not supported".
+ */
+@injectable()
+export class CustomEntitlementService implements EntitlementService {
+  constructor(
+    @inject(TOKENS.config) private readonly config: Config,
+    @inject(TOKENS.fetch) private readonly fetch: FetchLike,
+    @inject(TOKENS.accountService) private readonly account: AccountService,
+  ) {}
+
+  async getEntitlements(_offerId: string): Promise<Entitlement> {
+    return { accessGranted: false };
+  }
+
+  async getMediaToken({ mediaId, drmPolicyId, params }: MediaTokenRequest): Promise<string> {
+    const entitlementUrl = this.config.integrations.custom?.entitlementUrl?.trim();
+    if (!entitlementUrl) throw createAppError('not_supported', { details: { reason: 'no entitlementUrl configured' } });
+    const auth = await this.account.getAuthData();
+    if (!auth) throw createAppError('unauthorized', { details: { reason: 'not signed in' } });
+
+    const reply = await createHttpClient({ baseUrl: entitlementUrl, fetch: this.fetch }).post(entitlementUrl, {
+      auth: 'none',
+      body: {
+        provider: ENTITLEMENT_PROVIDER,
+        credentials: { token: auth.token },
+        asset: { id: mediaId, drmPolicyId: drmPolicyId ?? this.config.contentProtection?.drm?.defaultPolicyId, params, accessType: this.config.contentProtection?.accessModel ?? DEFAULT_ACCESS_TYPE },
+      },
+      schema: mediaEntitlementReplySchema,
+    });
+    if (!reply.entitled || !reply.token) throw createAppError('unauthorized', { details: { mediaId } });
+    return reply.token;
+  }
+}
