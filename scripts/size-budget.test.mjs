@@ -1,7 +1,21 @@
 // node --test scripts/size-budget.test.mjs
 import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { firstLoadReferences, staticImports } from './size-budget.mjs';
+import { gzipSync } from 'node:zlib';
+import {
+  BUDGET_KB,
+  budgetFailures,
+  firstLoadReferences,
+  isScriptOrStyle,
+  largestMeasured,
+  measureInBrowser,
+  packageOf,
+  packageShares,
+  staticImports,
+  summarize,
+} from './size-budget.mjs';
 
 test('index.html: the entry script, module preloads and stylesheets, not icons or the manifest', () => {
   const html = `<link rel="icon" href="/logo.svg"><link rel="manifest" href="/manifest.webmanifest">
@@ -18,4 +32,131 @@ test('static imports and re-exports are followed; dynamic import() and bare pack
 
 test('an import() inside minified code with no space before it is still dynamic', () => {
   assert.deepEqual(staticImports('x=import("./lazy-a.js"),y=(0,import("./lazy-b.js"))'), []);
+});
+
+test('source-map sources are attributed to their package, workspace package or the app', () => {
+  assert.equal(packageOf('../../node_modules/.pnpm/preact@11.2.0/node_modules/preact/dist/preact.mjs'), 'preact');
+  assert.equal(packageOf('../../node_modules/.pnpm/@tanstack+query-core@5/node_modules/@tanstack/query-core/build/modern/query.js'), '@tanstack/query-core');
+  assert.equal(packageOf('../../../../packages/ui-react/dist/index.js'), '@ott/ui-react (workspace)');
+  assert.equal(packageOf('../src/main.tsx'), 'app code');
+});
+
+test('scripts and stylesheets count, by request type or by content type; images and JSON do not', () => {
+  assert.equal(isScriptOrStyle('script'), true);
+  assert.equal(isScriptOrStyle('stylesheet'), true);
+  assert.equal(isScriptOrStyle('fetch', 'text/javascript; charset=utf-8'), true);
+  assert.equal(isScriptOrStyle('other', 'text/css'), true);
+  assert.equal(isScriptOrStyle('fetch', 'application/json'), false);
+  assert.equal(isScriptOrStyle('image', 'image/webp'), false);
+});
+
+test('the budget: over 160 KB fails, and so does hls.js, by its package or its file name', () => {
+  const file = (name, gzip, packages = {}) => ({ file: name, bytes: gzip * 3, gzip, packages });
+  assert.deepEqual(budgetFailures('site', summarize([file('assets/index.js', BUDGET_KB * 1024)])), []);
+  assert.match(budgetFailures('site', summarize([file('assets/index.js', BUDGET_KB * 1024 + 1)]))[0], /over the 160 KB budget/);
+  assert.match(budgetFailures('site', summarize([file('assets/player.js', 10, { 'hls.js': 100 })]))[0], /hls\.js is in the first load \(assets\/player\.js\)/);
+  assert.match(budgetFailures('site', summarize([file('assets/hls-abc.js', 10)]))[0], /hls\.js/);
+});
+
+test('package shares split each file by its source in it; files without a map count as themselves', () => {
+  const shares = packageShares([
+    { file: 'assets/index.js', gzip: 1000, packages: { preact: 300, 'app code': 100 } },
+    { file: 'assets/index.css', gzip: 200, packages: {} },
+  ]);
+  assert.deepEqual(
+    shares.map(({ name, gzip, files }) => [name, gzip, files]),
+    [
+      ['preact', 750, ['index.js']],
+      ['app code', 250, ['index.js']],
+      ['stylesheets', 200, ['index.css']],
+    ],
+  );
+});
+
+test('the larger viewport figure is the one that counts', () => {
+  const largest = largestMeasured({ desktop: { totalGzip: 10 }, mobile: { totalGzip: 12 } });
+  assert.equal(largest.viewport, 'mobile');
+});
+
+/** A stand-in for a Playwright page: the test plays the network events. */
+function fakePage(onGoto) {
+  const page = new EventEmitter();
+  page.off = page.removeListener;
+  page.goto = async (url) => onGoto(page, url);
+  return page;
+}
+
+const request = (url, resourceType) => ({ url: () => url, resourceType: () => resourceType });
+const response = (req, body, contentType) => ({ request: () => req, headers: () => ({ 'content-type': contentType }), body: async () => Buffer.from(body) });
+
+test('the measured first load: every JS and CSS response until the network is idle, lazy chunks included, gzipped', async () => {
+  const lazyChunk = 'export const Home = () => null;'.repeat(20);
+  const page = fakePage((p) => {
+    const files = [
+      [request('http://site.test/assets/index.js', 'script'), 'import "./lazy.js";'.repeat(50), 'text/javascript'],
+      [request('http://site.test/assets/index.css', 'stylesheet'), 'body{margin:0}', 'text/css'],
+      [request('http://content.test/v2/playlists/featured', 'fetch'), '{"playlist":[]}', 'application/json'],
+    ];
+    for (const [req, body, type] of files) {
+      p.emit('request', req);
+      p.emit('response', response(req, body, type));
+      p.emit('requestfinished', req);
+    }
+    // A lazy chunk the home asks for after its first render, 150 ms later.
+    setTimeout(() => {
+      const req = request('http://site.test/assets/Home-abc.js', 'script');
+      p.emit('request', req);
+      p.emit('response', response(req, lazyChunk, 'text/javascript'));
+      setTimeout(() => p.emit('requestfinished', req), 50);
+    }, 150);
+  });
+  const result = await measureInBrowser(page, { url: 'http://site.test/', ready: async () => {}, idleMs: 300 });
+  assert.deepEqual(
+    result.files.map(({ file }) => file),
+    ['assets/index.js', 'assets/index.css', 'assets/Home-abc.js'],
+  );
+  assert.equal(result.files[2].gzip, gzipSync(lazyChunk, { level: 6 }).length);
+  assert.equal(result.totalGzip, result.files.reduce((sum, entry) => sum + entry.gzip, 0));
+  assert.deepEqual(result.hlsFiles, []);
+});
+
+test('a request that never ends fails the measurement with its URL', async () => {
+  const page = fakePage((p) => p.emit('request', request('http://content.test/stream', 'fetch')));
+  await assert.rejects(measureInBrowser(page, { url: 'http://site.test/', ready: async () => {}, idleMs: 50, timeoutMs: 200 }), /pending: http:\/\/content\.test\/stream/);
+});
+
+test('the small reflect-metadata of the site builds: metadata on targets, their properties and prototypes', async () => {
+  const { reflectMetadata: reflect } = await import('../configs/vite/reflectMetadata.js');
+  class Base {}
+  class Derived extends Base {}
+  reflect.defineMetadata('key', 'base', Base);
+  reflect.defineMetadata('key', 'method', Base.prototype, 'load');
+  assert.equal(reflect.getOwnMetadata('key', Base), 'base');
+  assert.equal(reflect.getOwnMetadata('key', Derived), undefined);
+  assert.equal(reflect.getMetadata('key', Derived), 'base');
+  assert.equal(reflect.hasMetadata('key', Derived), true);
+  assert.equal(reflect.hasOwnMetadata('key', Derived), false);
+  assert.equal(reflect.getMetadata('key', Derived.prototype, 'load'), 'method');
+  assert.equal(reflect.getMetadata('key', Derived.prototype), undefined);
+  reflect.metadata('other', 1)(Derived);
+  assert.equal(reflect.getOwnMetadata('other', Derived), 1);
+  assert.equal(reflect.hasOwnMetadata('other', Base), false);
+  assert.throws(() => reflect.getMetadata('key', 'not an object'), TypeError);
+});
+
+test('tsyringe runs on the small reflect-metadata: @inject tokens reach the constructor', async () => {
+  const { reflectMetadata } = await import('../configs/vite/reflectMetadata.js');
+  assert.equal(Reflect.getMetadata, reflectMetadata.getMetadata, 'the real reflect-metadata is not loaded in this test');
+  // The CommonJS build, which checks for Reflect.getMetadata when it loads, as the ES build does.
+  const { container, inject, injectable } = createRequire(new URL('../packages/common/package.json', import.meta.url))('tsyringe');
+  class Greeter {
+    constructor(name) {
+      this.name = name;
+    }
+  }
+  inject('name')(Greeter, undefined, 0);
+  injectable()(Greeter);
+  const child = container.createChildContainer();
+  child.register('name', { useValue: 'Harbour' });
+  assert.equal(child.resolve(Greeter).name, 'Harbour');
 });

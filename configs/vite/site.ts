@@ -1,4 +1,8 @@
-import type { PluginOption, UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
 import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa';
 
 export interface SiteOptions {
@@ -13,16 +17,204 @@ export interface SiteOptions {
   ports: { dev: number; preview: number };
 }
 
+/** Set to build with React itself instead of Preact (to compare sizes, or to rule Preact out when a bug shows). */
+export const BUILD_WITH_REACT_VARIABLE = 'OTT_BUILD_WITH_REACT';
+
 /**
- * The Vite config of an OTT site (apps/web, apps/story-time): the app's plugins, the PWA plugin
- * (manifest, icons from the logo, the service worker), dev server and preview on the loopback
- * address only, and an ES2022 build with source maps.
+ * React's entry points and the Preact files that stand in for them in production builds. Exact
+ * matches only: `react-router`, `react-i18next` and the like stay themselves.
+ */
+export const PREACT_ALIASES: Record<string, string> = {
+  react: 'compat/dist/compat.mjs',
+  'react-dom': 'compat/dist/compat.mjs',
+  'react-dom/client': 'compat/client.mjs',
+  'react/jsx-runtime': 'compat/jsx-runtime.mjs',
+  'react/jsx-dev-runtime': 'compat/jsx-dev-runtime.mjs',
+};
+
+/**
+ * Production builds render with Preact (`preact/compat`, about 10 KB gzipped) instead of React DOM
+ * (about 70 KB): the first-load budget of the sites is 160 KB. Only `vite build` of the apps uses
+ * it (`apply: 'build'`); the dev server, the apps' vitest runs and @ott/ui-react's own tests use
+ * React, and the e2e suite runs against the Preact build. Preact is resolved from the app's
+ * folder (its dependency), so that packages elsewhere in node_modules find it too.
+ */
+export function preactInBuild(): Plugin {
+  return {
+    name: 'ott-preact-in-build',
+    apply: 'build',
+    config(config) {
+      if (process.env[BUILD_WITH_REACT_VARIABLE]) return undefined;
+      const root = config.root ?? process.cwd();
+      const preactDir = dirname(createRequire(join(root, 'package.json')).resolve('preact/package.json'));
+      return {
+        resolve: {
+          alias: Object.entries(PREACT_ALIASES).map(([name, file]) => ({ find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement: join(preactDir, file) })),
+        },
+        build: {
+          rolldownOptions: {
+            onwarn(warning, warn) {
+              // React Router reads React 19's useOptimistic when there is one and falls back without it.
+              if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+              warn(warning);
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/**
+ * React Router publishes two builds that differ in one constant: `dist/development` (what its
+ * package exports, for every bundler) with its development warnings on, and `dist/production` with
+ * them off, which lets the minifier drop the warning code. Production builds of the sites take the
+ * second; the dev server keeps the warnings.
+ */
+export function reactRouterProductionInBuild(): Plugin {
+  return {
+    name: 'ott-react-router-production-in-build',
+    apply: 'build',
+    config(config) {
+      const root = config.root ?? process.cwd();
+      const routerDir = dirname(createRequire(join(root, 'package.json')).resolve('react-router/package.json'));
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') }] } };
+    },
+  };
+}
+
+/**
+ * Production builds load `configs/vite/reflectMetadata.js` where @ott/common imports the
+ * `reflect-metadata` package for tsyringe: the few metadata functions tsyringe calls, under 1 KB
+ * instead of about 5.5 KB gzipped. Like Preact, only `vite build` uses it.
+ */
+export function smallReflectMetadataInBuild(): Plugin {
+  const replacement = fileURLToPath(new URL('./reflectMetadata.js', import.meta.url));
+  return {
+    name: 'ott-small-reflect-metadata-in-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^reflect-metadata$/, replacement }] } }),
+  };
+}
+
+/** Where the app reads its settings file by default (`SETTINGS_FILE_PATH` of @ott/common). */
+const SETTINGS_FILE_PATH = '/.webapp.ini';
+
+/**
+ * Hints in index.html about the content host (VITE_CONTENT_HOST, when the build sets one), which
+ * the app cannot use before its scripts have run:
+ * - `preconnect`: the settings file, the config, the playlists and the card images all come from
+ *   there, so the connections open while the scripts download. Two of them: fetch() requests
+ *   (CORS, without credentials) and images (no-cors) do not share connections.
+ * - `preload` of the settings file (VITE_SETTINGS_URL, or the content host's `/.webapp.ini`): the
+ *   first request of the app's startup, and the first link of the chain that ends with the home's
+ *   first image (settings -> config -> playlist -> image). `crossorigin` makes it the request the
+ *   app's fetch() sends, which then takes the preloaded reply.
+ */
+export function contentHostHints(): Plugin {
+  let origin: string | undefined;
+  let settingsUrl: string | undefined;
+  return {
+    name: 'ott-content-host-hints',
+    configResolved(config) {
+      const urlOf = (value: unknown) => {
+        try {
+          return typeof value === 'string' && value.trim() ? new URL(value.trim()) : undefined;
+        } catch {
+          return undefined;
+        }
+      };
+      const host = urlOf(config.env.VITE_CONTENT_HOST);
+      origin = host?.origin;
+      settingsUrl = urlOf(config.env.VITE_SETTINGS_URL)?.href ?? (host ? `${host.href.replace(/\/+$/, '')}${SETTINGS_FILE_PATH}` : undefined);
+    },
+    transformIndexHtml() {
+      const tags: HtmlTagDescriptor[] = [];
+      if (origin) {
+        tags.push({ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' });
+        tags.push({ tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' });
+      }
+      if (settingsUrl) tags.push({ tag: 'link', attrs: { rel: 'preload', href: settingsUrl, as: 'fetch', crossorigin: '' }, injectTo: 'head' });
+      return tags;
+    },
+  };
+}
+
+/** The home screen's chunk in @ott/ui-react's build (`React.lazy` of screens/Home in routes.tsx). */
+const HOME_SCREEN_CHUNK = /[\\/]ui-react[\\/]dist[\\/]Home-[^\\/]+\.js$/;
+
+/**
+ * `<link rel="modulepreload">` of the home screen's chunk and the chunks it imports: most visits
+ * start on `/`, whose screen would otherwise be fetched only once the config has loaded and the
+ * router has rendered (a round trip more before the home's shelves and their images). Other routes
+ * fetch those few KB for nothing; `/` fetches the same files as before, only earlier.
+ */
+export function homeScreenPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'ott-home-screen-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const home = chunks.find((chunk) => chunk.facadeModuleId && HOME_SCREEN_CHUNK.test(chunk.facadeModuleId));
+        if (!home) {
+          this.warn('the home screen chunk of @ott/ui-react was not found: index.html does not preload it');
+          return [];
+        }
+        // What the entry loads already is preloaded by Vite; add the home chunk and what only it needs.
+        const initial = new Set<string>();
+        const addStatic = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) addStatic(imported, into);
+        };
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) addStatic(entry.fileName, initial);
+        const forHome = new Set<string>();
+        addStatic(home.fileName, forHome);
+        return [...forHome]
+          .filter((fileName) => !initial.has(fileName))
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' }) satisfies HtmlTagDescriptor);
+      },
+    },
+  };
+}
+
+/**
+ * The startup screen of index.html (`.ott-boot`) shows the brand logo inline, as a data URL: it is
+ * painted with the first paint (the first contentful paint of the page), not after a download that
+ * would queue behind the scripts.
+ */
+export function inlineBootLogo(logoSvg: string): Plugin {
+  return {
+    name: 'ott-inline-boot-logo',
+    transformIndexHtml(html) {
+      const dataUrl = `data:image/svg+xml,${encodeURIComponent(readFileSync(logoSvg, 'utf8').trim())}`;
+      return html.replace(/(<img class="ott-boot__logo" src=")[^"]*(")/, `$1${dataUrl}$2`);
+    },
+  };
+}
+
+/**
+ * The Vite config of an OTT site (apps/web, apps/story-time): the app's plugins, Preact in place
+ * of React and a small reflect-metadata in production builds (the first-load budget, see
+ * scripts/size-budget.mjs), the PWA plugin (manifest, icons from the logo, the service
+ * worker), dev server and preview on the loopback address only, and an ES2022 build with source
+ * maps.
  */
 export function siteViteConfig({ plugins, pwa: brand, ports }: SiteOptions): UserConfig {
   return {
-    plugins: [...plugins, pwa(brand)],
+    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(), homeScreenPreload(), inlineBootLogo(brand.logoSvg), pwa(brand)],
     server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
     preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },
-    build: { target: 'es2022', sourcemap: true },
+    // Every browser of the ES2022 target but Firefox < 115 supports <link rel="modulepreload">;
+    // there the chunks load when imported, a little later. No polyfill in the first load.
+    build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
   };
 }

@@ -1,22 +1,25 @@
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '../../hooks/useConfig';
 import { alternateLanguageUrls } from './alternateLanguageUrls';
 
 /**
  * `<link rel="alternate" hreflang>` for the current page in every language the site offers, so
- * search engines find each translation. React places the links in the document head and
- * updates them on every route change. A site in one language has no alternates.
+ * search engines find each translation. A portal puts them in the document head (React would
+ * hoist them there by itself, Preact, which renders the production builds, does not) and they are
+ * updated on every route change. A site in one language has no alternates.
  */
 export function AlternateLanguageLinks() {
   const { languages } = useAppConfig();
   const { pathname, search } = useLocation();
   if (languages.length < 2) return null;
   const links = alternateLanguageUrls(`${window.location.origin}${pathname}${search}`, languages);
-  return (
+  return createPortal(
     <>
       {links.map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
-    </>
+    </>,
+    document.head,
   );
 }

@@ -30,6 +30,12 @@ export interface CardProps {
   variant?: CardVariant;
   /** `sizes` of the image: how wide the tile is on screen (see `tileImageSizes`). */
   imageSizes?: string;
+  /**
+   * How the image loads: `lazy` (default) when it comes near the screen; `eager` at once (the card
+   * is on the first screen); `high` at once and ahead of other images (it may be the page's
+   * largest image, its LCP element).
+   */
+  imageLoading?: 'lazy' | 'eager' | 'high';
   /** Roving focus inside a shelf: -1 keeps the card out of the Tab order. */
   tabIndex?: number;
   linkRef?: Ref<HTMLAnchorElement>;
@@ -46,7 +52,7 @@ const FALLBACK_IMAGE_WIDTH = { tile: 640, featured: 1280 } as const;
  * progress and an episode label. The whole card is one link named by its episode label and title
  * (and, when featured, its description); the badges drawn over the poster describe it.
  */
-export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSizes, tabIndex, linkRef, onFocus, onKeyDown }: CardProps) {
+export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSizes, imageLoading = 'lazy', tabIndex, linkRef, onFocus, onKeyDown }: CardProps) {
   const { t } = useTranslation('video');
   const language = useAppStore('config', (state) => state.language);
   const viewer = useViewerAccess();
@@ -120,7 +126,8 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
               sizes={imageSizes}
               // Decorative: the title names the link already.
               alt=""
-              loading="lazy"
+              loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={imageLoading === 'high' ? 'high' : undefined}
               decoding="async"
               draggable={false}
               onError={() => setImageFailed(true)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImageSrcSet, hasWidthParameter, imageAtWidth, tileImageSizes } from './cardImage';
+import { CARD_IMAGE_WIDTHS, cardImageSrcSet, hasWidthParameter, imageAtWidth, tileImageSizes } from './cardImage';
 
 const CARD = 'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=640';
 
@@ -24,9 +24,13 @@ describe('card images', () => {
     );
   });
 
-  it('sizes a tile as its share of the screen', () => {
-    expect(tileImageSizes(1)).toBe('100vw');
-    expect(tileImageSizes(3)).toBe('34vw');
-    expect(tileImageSizes(0)).toBe('100vw');
+  it('sizes a tile as its share of the screen without the page padding', () => {
+    expect(tileImageSizes(1)).toBe('calc(100vw - 32px)');
+    expect(tileImageSizes(3)).toBe('calc((100vw - 32px) / 3)');
+    expect(tileImageSizes(0)).toBe('calc(100vw - 32px)');
+  });
+
+  it('offers the widths the content server renders, so the browser gets the width it chose', () => {
+    expect(CARD_IMAGE_WIDTHS).toEqual([320, 480, 640, 720, 1280, 1920]);
   });
 });

@@ -4,8 +4,15 @@
  * used as they are.
  */
 
-/** Widths offered to the browser through `srcset`; it picks one from the tile's `sizes`. */
-export const CARD_IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+/**
+ * Widths offered to the browser through `srcset`; it picks one from the tile's `sizes`. They are
+ * widths the demo server renders (apps/server `IMAGE_WIDTH_BUCKETS`, which rounds any other width
+ * up): a 960w entry would bring a 1280-pixel image the browser takes for a 960-pixel one.
+ */
+export const CARD_IMAGE_WIDTHS = [320, 480, 640, 720, 1280, 1920] as const;
+
+/** The smallest page padding (`--ott-page-padding` on phones): never counted as image width. */
+const MIN_PAGE_PADDING_PX = 16;
 
 function parse(url: string): URL | undefined {
   try {
@@ -39,7 +46,17 @@ export function cardImageSrcSet(url: string, widths: readonly number[] = CARD_IM
 }
 
 /**
- * `sizes` of a tile that takes one of `tiles` columns of the page: the browser downloads the
- * smallest width that still fills it on this screen.
+ * `sizes` of a tile that takes one of `tiles` columns of the page, less the page's side padding:
+ * the browser downloads the smallest width that still fills it on this screen. (The gaps between
+ * tiles are left in: a little more than the tile, never less.)
  */
-export const tileImageSizes = (tiles: number): string => `${Math.ceil(100 / Math.max(1, tiles))}vw`;
+export function tileImageSizes(tiles: number): string {
+  const columns = Math.max(1, tiles);
+  return columns === 1 ? `calc(100vw - ${2 * MIN_PAGE_PADDING_PX}px)` : `calc((100vw - ${2 * MIN_PAGE_PADDING_PX}px) / ${columns})`;
+}
+
+/**
+ * `sizes` of the featured card's image: the width of the page on phones, two thirds of it from
+ * 768 pixels, where the title and description stand beside the image (styles/card.css).
+ */
+export const FEATURED_IMAGE_SIZES = `(min-width: 768px) 67vw, calc(100vw - ${2 * MIN_PAGE_PADDING_PX}px)`;

@@ -2,12 +2,13 @@ import { licensesUrl } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '../../hooks/useConfig';
-import { Markdown } from '../Markdown/Markdown';
+import { FooterItem } from './FooterItem';
 import { footerLinksTo, splitFooterText } from './footerText';
 
 /**
  * The site footer: the config's footer text (markdown, lines split on `<br>`, items on `|`) and a
- * link to the open-source licenses page unless the text already has one.
+ * link to the open-source licenses page unless the text already has one. Items that are only text
+ * and links render without the markdown renderer (see `FooterItem`).
  */
 export function Footer() {
   const { t } = useTranslation('common');
@@ -20,7 +21,7 @@ export function Footer() {
         <ul className="ott-footer__line" key={lineIndex}>
           {items.map((item, itemIndex) => (
             <li className="ott-footer__item" key={itemIndex}>
-              <Markdown markdown={item} inline />
+              <FooterItem item={item} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,16 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 let purifier: Purifier | undefined;
 
+/** An absolute URL on another origin (protocol-relative included). */
+export function isExternalUrl(href: string, origin: string = window.location.origin): boolean {
+  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return false;
+  try {
+    return new URL(href, origin).origin !== origin;
+  } catch {
+    return false;
+  }
+}
+
 /** One DOMPurify bound to this window, with its hook added once (hooks are per instance). */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
@@ -28,15 +38,6 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
-/** An absolute URL on another origin (protocol-relative included). */
-export function isExternalUrl(href: string, origin: string = window.location.origin): boolean {
-  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return false;
-  try {
-    return new URL(href, origin).origin !== origin;
-  } catch {
-    return false;
-  }
-}
 
 export const sanitizeHtml = (html: string): string => getPurifier().sanitize(html);
 

@@ -171,8 +171,41 @@ describe('FeaturedShelf', () => {
     expect(startOf(container)).toBe('1');
   });
 
-  it('shows one placeholder while loading', async () => {
+  it('shows one placeholder while loading, in the shape of a featured card', async () => {
     const { container } = await renderElementWithApp(<FeaturedShelf title="Featured" status="loading" />);
     expect(container.querySelectorAll('.ott-card-placeholder')).toHaveLength(1);
+    expect(container.querySelector('.ott-card-placeholder')).toHaveClass('ott-card-placeholder--featured');
+    expect(container.querySelector('.ott-card-placeholder__description')).toBeInTheDocument();
+  });
+
+  it('on the first screen, loads the image of the card in view first and at once, the others lazily', async () => {
+    const { container, user } = await renderElementWithApp(<FeaturedShelf title="Featured" items={mediaItems(3)} status="success" onFirstScreen />);
+    const images = () => [...container.querySelectorAll('img')];
+    expect(images().map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+    expect(images()[0]).toHaveAttribute('sizes', '(min-width: 768px) 67vw, calc(100vw - 32px)');
+    await user.click(next());
+    expect(images()[1]).toHaveAttribute('loading', 'eager');
+  });
+});
+
+describe('Shelf images', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('load lazily, sized as a share of the page', async () => {
+    const { container } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy' && !image.hasAttribute('fetchpriority'))).toBe(true);
+    expect(images[0]!.getAttribute('sizes')).toMatch(/^calc\(\(100vw - 32px\) \/ \d\)$/);
+  });
+
+  it('on the first screen, load at once for the cards in view, the first one ahead of other images', async () => {
+    const { container } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" onFirstScreen />);
+    const tiles = Number(tilesOf(container));
+    const loading = [...container.querySelectorAll('img')].map((image) => image.getAttribute('fetchpriority') ?? image.getAttribute('loading'));
+    expect(loading).toEqual(ITEMS.map((_, index) => (index === 0 ? 'high' : index < tiles ? 'eager' : 'lazy')));
   });
 });

@@ -6,7 +6,7 @@ import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { Card } from '../Card/Card';
 import { CardPlaceholder } from '../Card/CardPlaceholder';
 import { Glyph } from '../Card/cardIcons';
-import { tileImageSizes } from '../Card/cardImage';
+import { FEATURED_IMAGE_SIZES, tileImageSizes } from '../Card/cardImage';
 import { canSlide, focusTarget, lastStart, slideStart, startShowing, type SlideDirection } from './shelfNavigation';
 import { swipeDirection } from './swipe';
 
@@ -27,6 +27,12 @@ export interface ShelfProps {
   backgroundColor?: string | null;
   /** The playlist's `cardImageAspectRatio`. */
   aspectRatio?: ImageAspectRatio | null;
+  /**
+   * The shelf is on the screen a visitor sees first (the home's first rows): the images of the
+   * cards in view load at once, the first of them ahead of other images, since the page's largest
+   * image (its LCP element) is one of them.
+   */
+  onFirstScreen?: boolean;
 }
 
 interface TouchStart {
@@ -42,7 +48,7 @@ interface TouchStart {
  * and End jump to the ends). While loading it shows placeholder cards; a failure shows "Could not
  * load items" inside this row only. A row without items renders nothing.
  */
-export function Shelf({ title, titleUrl, items = [], status, playlistId, featured = false, backgroundColor, aspectRatio }: ShelfProps) {
+export function Shelf({ title, titleUrl, items = [], status, playlistId, featured = false, backgroundColor, aspectRatio, onFirstScreen = false }: ShelfProps) {
   const { t } = useTranslation('common');
   const tiles = shelfTileCount(useBreakpoint(), featured);
   const headingId = useId();
@@ -101,6 +107,11 @@ export function Shelf({ title, titleUrl, items = [], status, playlistId, feature
     if (direction) slide(direction);
   }
 
+  function imageLoadingOf(index: number): 'lazy' | 'eager' | 'high' {
+    if (!onFirstScreen || index < shownStart || index >= shownStart + tiles) return 'lazy';
+    return index === shownStart ? 'high' : 'eager';
+  }
+
   const style = {
     '--ott-shelf-tiles': tiles,
     '--ott-shelf-start': shownStart,
@@ -145,7 +156,7 @@ export function Shelf({ title, titleUrl, items = [], status, playlistId, feature
             {status === 'loading'
               ? Array.from({ length: featured ? 1 : PLACEHOLDER_CARDS }, (_, index) => (
                   <li className="ott-shelf__tile" key={index}>
-                    <CardPlaceholder aspectRatio={aspectRatio} />
+                    <CardPlaceholder aspectRatio={aspectRatio} variant={featured ? 'featured' : 'tile'} />
                   </li>
                 ))
               : items.map((item, index) => (
@@ -155,7 +166,8 @@ export function Shelf({ title, titleUrl, items = [], status, playlistId, feature
                       playlistId={playlistId}
                       aspectRatio={aspectRatio}
                       variant={featured ? 'featured' : 'tile'}
-                      imageSizes={tileImageSizes(tiles)}
+                      imageSizes={featured ? FEATURED_IMAGE_SIZES : tileImageSizes(tiles)}
+                      imageLoading={imageLoadingOf(index)}
                       tabIndex={index === activeIndex ? 0 : -1}
                       linkRef={(element) => {
                         cards.current[index] = element;

@@ -80,6 +80,15 @@ describe('Home', () => {
     expect(within(shelf('Row featured')).getByRole('link', { name: /^featured item 1\b/ })).toHaveClass('ott-card--featured');
   });
 
+  it('loads the images in view of its first two rows at once, the first of each ahead of other images', async () => {
+    await renderHome({ rows: [playlistRow('featured', { featured: true }), playlistRow('newmovie'), playlistRow('seriesal')] });
+    await within(shelf('Row seriesal')).findByRole('link', { name: /^seriesal item 1\b/ });
+    const loadingOf = (name: string) => [...shelf(name).querySelectorAll('img')].map((image) => image.getAttribute('fetchpriority') ?? image.getAttribute('loading'));
+    expect(loadingOf('Row featured')).toEqual(['high', 'lazy']);
+    expect(loadingOf('Row newmovie')).toEqual(['high', 'eager']);
+    expect(loadingOf('Row seriesal')).toEqual(['lazy', 'lazy']);
+  });
+
   it('shows placeholder cards while a row loads', async () => {
     await renderHome({ rows: [playlistRow('slow01')], replies: { '/v2/playlists/slow01': () => new Promise<Response>(() => undefined) } });
     expect(shelf('Row slow01')).toHaveAttribute('aria-busy', 'true');

@@ -10,6 +10,12 @@ import { HomeRowShelf } from './HomeRowShelf';
 import { allRowsEmpty, homeRows } from './homeRows';
 
 /**
+ * The rows a visitor sees before scrolling, on a phone as on a wide screen (the featured shelf and
+ * the next one): their images in view load at once, not lazily.
+ */
+const FIRST_SCREEN_ROWS = 2;
+
+/**
  * Home (`/`, spec 000 §2): the config's content rows visible in the active language as shelves,
  * the featured row first as a large featured shelf. 6 shelves at first and 4 more each time the
  * end of the page comes near (or "Load more" is pressed); rows that turn out empty are hidden and
@@ -43,8 +49,8 @@ export default function Home() {
       </div>
       {nothingToShow && <EmptyShelves />}
       <div className="ott-home__shelves">
-        {rows.slice(0, shown).map(({ key, row }) => (
-          <HomeRowShelf key={key} row={row} onEmptyChange={(isEmpty) => onEmptyChange(key, isEmpty)} />
+        {rows.slice(0, shown).map(({ key, row }, index) => (
+          <HomeRowShelf key={key} row={row} onEmptyChange={(isEmpty) => onEmptyChange(key, isEmpty)} onFirstScreen={index < FIRST_SCREEN_ROWS} />
         ))}
       </div>
       {shown < rows.length && <LoadMore step={scrolls} onLoadMore={() => setScrolls((count) => count + 1)} />}

@@ -25,6 +25,8 @@ export interface HomeRowShelfProps {
   row: ContentRow;
   /** Called with true once the row is known to have nothing to show, false when it has (again). */
   onEmptyChange(empty: boolean): void;
+  /** One of the first rows, on the screen a visitor sees without scrolling (see Shelf). */
+  onFirstScreen?: boolean;
 }
 
 /** One content row of the home page as a shelf, by its type (spec 000 §3 Content row). */
@@ -58,7 +60,7 @@ interface ListRowProps extends HomeRowShelfProps {
 }
 
 /** A playlist or content-list row: one broken list shows its own error and never the page's. */
-function ListRow({ row, onEmptyChange, query, titleUrl }: ListRowProps) {
+function ListRow({ row, onEmptyChange, onFirstScreen, query, titleUrl }: ListRowProps) {
   const { data } = query;
   const empty = !row.contentId || (query.isSuccess && data?.playlist.length === 0);
   useReportEmpty(empty, onEmptyChange);
@@ -74,6 +76,7 @@ function ListRow({ row, onEmptyChange, query, titleUrl }: ListRowProps) {
       featured={featured}
       backgroundColor={row.backgroundColor}
       aspectRatio={shelfAspectRatio(data, featured)}
+      onFirstScreen={onFirstScreen}
     />
   );
 }
@@ -114,7 +117,7 @@ interface LocalListRowProps extends HomeRowShelfProps {
 }
 
 /** Continue watching or favorites: hidden while empty. */
-function LocalListRow({ row, onEmptyChange, entries, loadStatus, listId, defaultTitle }: LocalListRowProps) {
+function LocalListRow({ row, onEmptyChange, onFirstScreen, entries, loadStatus, listId, defaultTitle }: LocalListRowProps) {
   const items = useEntryItems(listId, entries);
   const status: ShelfStatus = loadStatus === 'error' && items.length === 0 ? 'error' : loadStatus === 'ready' || items.length > 0 ? 'success' : 'loading';
   const empty = status === 'success' && items.length === 0;
@@ -127,6 +130,7 @@ function LocalListRow({ row, onEmptyChange, entries, loadStatus, listId, default
       status={status}
       featured={row.featured === true}
       backgroundColor={row.backgroundColor}
+      onFirstScreen={onFirstScreen}
     />
   );
 }
