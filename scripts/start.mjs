@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Builds and runs the demo back end (apps/server, http://127.0.0.1:8080) and one site as a
 // production build served by `vite preview` (web: http://127.0.0.1:5173, story-time: 5174), with
-// their output prefixed. Ctrl+C stops both; so does either of them stopping on its own.
+// their output prefixed. Ctrl+C stops both; so does either of them stopping on its own. The
+// server runs its account API (/api) with DEV_OUTBOX=1; `authvod` is the main site built for the
+// demo config `demoauth` (free after sign-in, http://127.0.0.1:5175).
 //
-//   node scripts/start.mjs [web|story-time]     (npm start runs it through scripts/start.sh)
+//   node scripts/start.mjs [web|story-time|authvod]     (npm start runs it through scripts/start.sh)
 //   OTT_SERVER_PORT, OTT_SITE_PORT              other ports (the site is built for that server port)
 import { createProcessGroup, isPortTaken, LOOPBACK, waitForUrl } from './run/processes.mjs';
 import { buildSites, siteNamed, SERVER, startPreview, startServer } from './run/sites.mjs';
@@ -24,7 +26,8 @@ for (const [what, port] of [
   }
 }
 
-console.log(`Building the server and ${site.pkg} (content host ${serverUrl})...`);
+const configNote = site.configSource ? `, config ${site.configSource}` : '';
+console.log(`Building the server and ${site.pkg} (content host ${serverUrl}${configNote})...`);
 await buildSites({ sites: [site], contentHost: serverUrl, quiet: true });
 
 let exitCode = 0;
@@ -55,4 +58,4 @@ try {
   exitCode = 1;
   await shutdown();
 }
-console.log(`\n  ${site.pkg} is running: ${siteUrl}\n  content server: ${serverUrl}\n  Press Ctrl+C to stop.\n`);
+console.log(`\n  ${site.pkg}${configNote} is running: ${siteUrl}\n  content server: ${serverUrl} (account API ${serverUrl}/api)\n  Press Ctrl+C to stop.\n`);

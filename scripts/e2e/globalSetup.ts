@@ -1,4 +1,7 @@
 import type { FullConfig } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createProcessGroup, freePort, LOOPBACK, waitForUrl } from '../run/processes.mjs';
 import { buildSites, SITES, startPreview, startServer } from '../run/sites.mjs';
 import { siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
@@ -18,6 +21,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   await buildSites({ sites, contentHost: serverUrl, outDir: OUT_DIR, quiet: true });
 
   const group = createProcessGroup({ quiet: true, onExit: (name, { code, signal }) => console.error(`e2e: ${name} stopped early (${signal ?? code})`) });
+  // The account API keeps its SQLite file in a folder of this run (the server reads DATA_DIR from
+  // the environment it inherits): every run starts without users and leaves nothing behind.
+  const accountsDir = mkdtempSync(join(tmpdir(), 'ott-e2e-accounts-'));
+  process.env.DATA_DIR = accountsDir;
+  const stop = async () => {
+    await group.stop();
+    rmSync(accountsDir, { recursive: true, force: true });
+  };
   startServer(group, serverPort);
   process.env[SERVER_URL_VARIABLE] = serverUrl;
   const ready = [waitForUrl(`${serverUrl}/.webapp.ini`)];
@@ -31,8 +42,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   try {
     await Promise.all(ready);
   } catch (error) {
-    await group.stop();
+    await stop();
     throw error;
   }
-  return () => group.stop();
+  return stop;
 }

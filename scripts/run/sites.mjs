@@ -1,6 +1,6 @@
 // What the run scripts know about the sites and the server: packages, folders, default ports,
 // how to build them against a content host and how to start them.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK, run } from './processes.mjs';
@@ -14,17 +14,49 @@ export const SITES = {
   'story-time': { name: 'story-time', pkg: '@ott/story-time', dir: join(ROOT, 'apps/story-time'), port: 5174 },
 };
 
+/**
+ * A site built for another demo config than its settings file's default. `authvod`: the main site
+ * on `demoauth` (free after sign-in; accounts through the server's /api), on a port of its own so
+ * that its storage (session, favorites, chosen config) stays apart from the free site's.
+ */
+export const SITE_VARIANTS = {
+  authvod: { ...SITES.web, name: 'authvod', port: 5175, configSource: 'demoauth' },
+};
+
 export function siteNamed(name) {
-  const site = SITES[name];
-  if (!site) throw new Error(`Unknown site "${name}": one of ${Object.keys(SITES).join(', ')}`);
+  const site = SITES[name] ?? SITE_VARIANTS[name];
+  if (!site) throw new Error(`Unknown site "${name}": one of ${[...Object.keys(SITES), ...Object.keys(SITE_VARIANTS)].join(', ')}`);
   return site;
+}
+
+/** Where a variant's build reads its settings: a file next to its index.html (see writeVariantSettings). */
+const VARIANT_SETTINGS_FILE = 'webapp.ini';
+
+/** Build variables of a site: the content host, and for a variant its own settings file and default config. */
+const buildEnv = (site, contentHost) => ({
+  VITE_CONTENT_HOST: contentHost,
+  ...(site.configSource ? { VITE_SETTINGS_URL: `/${VARIANT_SETTINGS_FILE}`, VITE_DEFAULT_CONFIG_SOURCE: site.configSource } : {}),
+});
+
+/**
+ * The demo settings file (apps/server/catalog/webapp.ini) with the variant's config as the default
+ * (the settings file's default wins over the build's); the former default stays allowed.
+ */
+function writeVariantSettings(site, outDir) {
+  const demo = readFileSync(join(SERVER.dir, 'catalog/webapp.ini'), 'utf8');
+  const formerDefault = /^defaultConfigSource\s*=\s*(\S+)/m.exec(demo)?.[1];
+  const settings = demo
+    .replace(/^defaultConfigSource\s*=.*$/m, `defaultConfigSource = ${site.configSource}`)
+    .replace(new RegExp(`^(additionalAllowedConfigSources\\[\\]\\s*=\\s*)${site.configSource}\\s*$`, 'm'), `$1${formerDefault}`);
+  writeFileSync(join(site.dir, outDir, VARIANT_SETTINGS_FILE), `; The ${site.name} build of ${site.pkg} (scripts/run/sites.mjs).\n${settings}`);
 }
 
 const viteBin = (site) => join(site.dir, 'node_modules/.bin/vite');
 
 /**
  * Builds the server and the packages the sites are made of (turbo, cached), then each site with
- * `vite build` into `outDir`, pointed at `contentHost` (VITE_CONTENT_HOST is read at build time).
+ * `vite build` into `outDir`, pointed at `contentHost` (VITE_CONTENT_HOST is read at build time);
+ * a variant (SITE_VARIANTS) also gets its default config and settings file.
  */
 export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = false }) {
   const filters = [`--filter=${SERVER.pkg}`, ...sites.map((site) => `--filter=${site.pkg}^...`)];
@@ -33,14 +65,21 @@ export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = 
     if (!existsSync(viteBin(site))) throw new Error(`${site.pkg} has no node_modules: run pnpm install`);
     await run(viteBin(site), ['build', '--outDir', outDir, '--emptyOutDir', ...(quiet ? ['--logLevel', 'warn'] : [])], {
       cwd: site.dir,
-      env: { VITE_CONTENT_HOST: contentHost },
+      env: buildEnv(site, contentHost),
     });
+    if (site.configSource) writeVariantSettings(site, outDir);
   }
 }
 
-/** The demo back end on the loopback address. */
+/**
+ * The demo back end on the loopback address, with its account API; DEV_OUTBOX=1 keeps the mails it
+ * would send (password reset) readable at /api/dev/outbox instead of sending them.
+ */
 export const startServer = (group, port) =>
-  group.start(SERVER.name, process.execPath, [join(SERVER.dir, 'dist/main.js')], { cwd: SERVER.dir, env: { PORT: String(port), HOST: LOOPBACK } });
+  group.start(SERVER.name, process.execPath, [join(SERVER.dir, 'dist/main.js')], {
+    cwd: SERVER.dir,
+    env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1' },
+  });
 
 /** `vite preview` of a built site. */
 export const startPreview = (group, site, port, outDir = 'dist') =>

@@ -6,3 +6,4 @@ export * from './errors';
 export * from './services';
 export * from './di';
 export * from './stores';
+export * from './controllers';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from './components/ErrorPage/RouteErrorPage';
 import { Layout } from './components/Layout/Layout';
 
@@ -18,6 +18,10 @@ const About = lazy(() => import('./screens/About/About'));
 const Licenses = lazy(() => import('./screens/Licenses/Licenses'));
 const LiveGuide = lazy(() => import('./screens/LiveGuide/LiveGuide'));
 const NotFound = lazy(() => import('./screens/NotFound/NotFound'));
+const UserArea = lazy(() => import('./screens/UserArea/UserArea'));
+const MyAccount = lazy(() => import('./screens/MyAccount/MyAccount'));
+const Favorites = lazy(() => import('./screens/Favorites/Favorites'));
+const DeviceLoginRedirect = lazy(() => import('./components/AccountModal/DeviceLoginRedirect'));
 
 /** The screens, inside the Layout; a screen that fails shows the error page inside the Layout too. */
 export const screenRoutes: RouteObject[] = [
@@ -29,9 +33,19 @@ export const screenRoutes: RouteObject[] = [
   { path: 'q/*', element: <Search /> },
   { path: 'o/about', element: <About /> },
   { path: 'o/licenses', element: <Licenses /> },
-  // The user area waits for the accounts screens; until then it redirects home, as it does for AVOD sites.
-  { path: 'u/*', element: <Navigate to="/" replace /> },
+  // The user area: UserArea redirects (visitors, AVOD, unknown sub-paths) and shows the page.
+  {
+    path: 'u',
+    element: <UserArea />,
+    children: [
+      { path: 'my-account', element: <MyAccount /> },
+      { path: 'favorites', element: <Favorites /> },
+      { path: '*', element: null },
+    ],
+  },
   { path: 'tv', element: <LiveGuide /> },
+  // The device-login link a TV shows (DEVICE_LOGIN_PATH): home with the login-device overlay.
+  { path: 'activate', element: <DeviceLoginRedirect /> },
   { path: '*', element: <NotFound /> },
 ];
 

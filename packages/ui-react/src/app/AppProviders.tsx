@@ -3,7 +3,8 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { I18n } from '../i18n';
 import type { AppServices } from './appServices';
-import { ConfigContext, ContainerContext, ContentClientContext, EpgServiceContext, StoresContext } from './contexts';
+import { ToastProvider } from '../components/Toasts/ToastProvider';
+import { AccountControllerContext, ConfigContext, ContainerContext, ContentClientContext, EpgServiceContext, StoresContext } from './contexts';
 
 export interface AppProvidersProps {
   services: AppServices;
@@ -12,7 +13,10 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Every context a screen reads: config, stores, content client, EPG service, DI container, queries, i18n. */
+/**
+ * Every context a screen reads: config, stores, content client, EPG service, DI container, account
+ * controller, toasts, queries, i18n.
+ */
 export function AppProviders({ services, queryClient, i18n, children }: AppProvidersProps) {
   const configValue = useMemo(() => ({ config: services.config, appConfig: services.appConfig }), [services.config, services.appConfig]);
   return (
@@ -22,7 +26,11 @@ export function AppProviders({ services, queryClient, i18n, children }: AppProvi
           <ConfigContext.Provider value={configValue}>
             <StoresContext.Provider value={services.stores}>
               <ContentClientContext.Provider value={services.contentClient}>
-                <EpgServiceContext.Provider value={services.epgService}>{children}</EpgServiceContext.Provider>
+                <EpgServiceContext.Provider value={services.epgService}>
+                  <AccountControllerContext.Provider value={services.accountController}>
+                    <ToastProvider>{children}</ToastProvider>
+                  </AccountControllerContext.Provider>
+                </EpgServiceContext.Provider>
               </ContentClientContext.Provider>
             </StoresContext.Provider>
           </ConfigContext.Provider>

@@ -1,5 +1,6 @@
 import {
   container as rootContainer,
+  createAccountController,
   createAccountStore,
   createCheckoutStore,
   createContentApiClient,
@@ -10,6 +11,7 @@ import {
   registerCoreServices,
   registerIntegration,
   resolveService,
+  type AccountController,
   type AccountStore,
   type CheckoutStore,
   type Config,
@@ -51,6 +53,11 @@ export interface AppServices {
   storage: StorageService;
   logger: Logger;
   stores: AppStores;
+  /**
+   * Sessions, login, sign-up and the account calls (`@ott/common` AccountController), when the
+   * config enables an integration; null on a site without accounts (AVOD).
+   */
+  accountController: AccountController | null;
 }
 
 export interface CreateAppServicesInput {
@@ -80,8 +87,9 @@ export function createMediaResolver(client: ContentApiClient, watchlistId: strin
 /**
  * Builds the services of a loaded config: a DI child container with the core services and the
  * one integration the config enables (registerIntegration), the content client and EPG service
- * for the content host, and the stores. Favorites and history are read from local storage here;
- * signing a user in later moves them to the account (controllers in @ott/common).
+ * for the content host, the stores, and (with an integration) the account controller, which
+ * restores a stored session. Favorites and history are read from local storage here; signing a
+ * user in moves them to the account (AccountController of @ott/common).
  */
 export async function createAppServices(input: CreateAppServicesInput): Promise<AppServices> {
   const { appConfig, config, configStore, storage, logger, fetch } = input;
@@ -115,5 +123,15 @@ export async function createAppServices(input: CreateAppServicesInput): Promise<
   void stores.favorites.getState().hydrate();
   void stores.watchHistory.getState().hydrate();
 
-  return { appConfig, config, container, contentClient, epgService, storage, logger, stores };
+  const accountController = integrationType === null ? null : createAccountController({
+    accountService: resolveService(container, 'accountService'),
+    stores: { account: stores.account, favorites: stores.favorites, watchHistory: stores.watchHistory },
+    capabilities,
+    logger,
+  });
+  // The stored session is restored in the background: `loading.auth` stays true until then, so the
+  // header and the user area wait instead of offering "Sign in" to a user about to be signed in.
+  void accountController?.initialize().catch((error: unknown) => logger.error('The session could not be restored', error));
+
+  return { appConfig, config, container, contentClient, epgService, storage, logger, stores, accountController };
 }

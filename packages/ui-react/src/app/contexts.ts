@@ -1,4 +1,4 @@
-import type { Config, ContentApiClient, DependencyContainer, EpgService } from '@ott/common';
+import type { AccountController, Config, ContentApiClient, DependencyContainer, EpgService } from '@ott/common';
 import { createContext } from 'react';
 import type { ResolvedAppConfig } from './appConfig';
 import type { AppStores } from './appServices';
@@ -17,6 +17,11 @@ export const StoresContext = createContext<AppStores | null>(null);
 export const ContentClientContext = createContext<ContentApiClient | null>(null);
 export const EpgServiceContext = createContext<EpgService | null>(null);
 export const ContainerContext = createContext<DependencyContainer | null>(null);
+/**
+ * The account controller: null on a site without an integration, undefined (the default) outside
+ * the providers.
+ */
+export const AccountControllerContext = createContext<AccountController | null | undefined>(undefined);
 
 /** The value of a context, or a clear error when a component is rendered outside OttApp/AppProviders. */
 export function required<T>(value: T | null, name: string): T {

@@ -9,3 +9,4 @@ export { applyDocumentHead, applyStyleVariables, stylingVariables } from './docu
 export { withRetry, BOOTSTRAP_RETRY_DELAY_MS, type RetryOptions } from './withRetry';
 export { mountApp } from './mountApp';
 export { registerServiceWorker, type RegisterServiceWorkerOptions } from './registerServiceWorker';
+export { lazyIntegration } from './lazyIntegration';

@@ -24,3 +24,5 @@ export * from './useRecommendations';
 export * from './useSeriesLookup';
 export * from './useHeadMetadata';
 export * from './headMetadata';
+export * from './useAccountController';
+export * from './useToast';

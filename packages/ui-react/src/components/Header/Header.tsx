@@ -1,4 +1,5 @@
-import { isMenuCollapsed } from '@ott/common';
+import { breakpointForWidth, isMenuCollapsed, type Breakpoint } from '@ott/common';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig, useConfig } from '../../hooks/useConfig';
@@ -10,11 +11,16 @@ import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { NavigationLinks, useNavigationLinks } from '../Navigation/NavigationLinks';
 import { SearchBar } from '../SearchBar/SearchBar';
 import { Sidebar } from '../Sidebar/Sidebar';
+import { LazySidebarUserLinks, LazyUserMenu } from '../UserMenu/LazyUserMenu';
+
+/** On these breakpoints (below 768 px) the user menu lives in the sidebar. */
+const USER_MENU_IN_SIDEBAR: readonly Breakpoint[] = ['xs', 'sm'];
 
 /**
  * The site header (spec 000 §2 Layout): brand logo and site name, then either the horizontal
  * navigation or, when the viewport is up to 1024 px wide or the config has more than 4 menu items,
- * a menu button that opens the left sidebar. Then search and the language menu.
+ * a menu button that opens the left sidebar. Then search, the language menu and the user menu; on
+ * small screens (below 768 px) the user menu moves into the sidebar.
  */
 export function Header() {
   const { t } = useTranslation('menu');
@@ -26,6 +32,13 @@ export function Header() {
   const sidebarOpen = useAppStore('ui', (state) => state.sidebarOpen);
   const setSidebarOpen = useAppStore('ui', (state) => state.setSidebarOpen);
   const collapsed = isMenuCollapsed(width, menuItems.length);
+  const userInSidebar = collapsed && USER_MENU_IN_SIDEBAR.includes(breakpointForWidth(width));
+  // A new key drops the sidebar at once (no closing animation), see SidebarUserLinks.
+  const [sidebarKey, setSidebarKey] = useState(0);
+  const closeSidebarNow = () => {
+    setSidebarKey((key) => key + 1);
+    setSidebarOpen(false);
+  };
 
   return (
     <header className={`ott-header${collapsed ? ' ott-header--collapsed' : ''}`}>
@@ -53,8 +66,17 @@ export function Header() {
       <div className="ott-header__actions">
         <SearchBar />
         <LanguageMenu />
+        {!userInSidebar && <LazyUserMenu />}
       </div>
-      {collapsed && <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} links={links} />}
+      {collapsed && (
+        <Sidebar
+          key={sidebarKey}
+          open={sidebarOpen}
+          onClose={() => setSidebarOpen(false)}
+          links={links}
+          footer={userInSidebar ? <LazySidebarUserLinks onCloseNow={closeSidebarNow} /> : undefined}
+        />
+      )}
     </header>
   );
 }

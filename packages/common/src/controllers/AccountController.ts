@@ -1,0 +1,299 @@
+import type { Capture, Customer, CustomerConsent, PersonalDetails, PublisherConsent } from '../entities';
+import { isAppError, type AppError } from '../errors/AppError';
+import { createAppError, type ErrorName } from '../errors/catalogue';
+import type {
+  AccountService,
+  AuthResponse,
+  ChangePasswordPayload,
+  ForgotPasswordPayload,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  UpdateCustomerPayload,
+} from '../services/AccountService';
+import type { ProviderCapabilities } from '../services/capabilities';
+import { silentLogger, type Logger } from '../services/logger';
+import { selectCanSyncLists } from '../stores/accountSelectors';
+import type { AccountStore } from '../stores/accountStore';
+import type { FavoritesStore } from '../stores/favoritesStore';
+import type { WatchHistoryStore } from '../stores/watchHistoryStore';
+
+/**
+ * The account session of a viewer site (spec 000 §4 "Login", "Token refresh"; 001 §7.6, §7.9):
+ * restoring a session at start, login, sign-up, logout and the account calls of the screens. It
+ * keeps the account store and the favorites and watch-history stores in step with the session:
+ *
+ * - login: user and consents, then the account's favorites and history replace the local lists,
+ *   and later changes are saved to the account (the stores' sync target);
+ * - sign-up: the LOCAL favorites and history are saved to the new account;
+ * - logout (also forced by an invalid token): the user is forgotten and the local lists, which
+ *   were never touched while logged in, come back.
+ *
+ * Every method raises catalogue errors (AppError): the screens map them with mapLoginError,
+ * mapRegistrationError, mapPasswordError, mapForgotPasswordError, mapAccountError, mapDeviceCodeError.
+ */
+export interface AccountController {
+  /** Restores a stored session at start; an invalid token logs out. Ends `loading.auth`. */
+  initialize(): Promise<void>;
+  login(payload: LoginPayload): Promise<void>;
+  register(payload: RegisterPayload): Promise<void>;
+  logout(): Promise<void>;
+  updateCustomer(payload: UpdateCustomerPayload): Promise<Customer>;
+  updateConsents(consents: CustomerConsent[]): Promise<void>;
+  getPublisherConsents(): Promise<PublisherConsent[]>;
+  getCaptureStatus(): Promise<Capture>;
+  updateCaptureAnswers(answers: PersonalDetails): Promise<void>;
+  forgotPassword(payload: ForgotPasswordPayload): Promise<void>;
+  resetPassword(payload: ResetPasswordPayload): Promise<void>;
+  changePasswordWithOldPassword(payload: ChangePasswordPayload): Promise<void>;
+  /** Authorizes the code a TV shows; uppercased first (001 §5). */
+  authorizeDeviceCode(code: string): Promise<void>;
+}
+
+export interface AccountControllerStores {
+  account: AccountStore;
+  favorites: FavoritesStore;
+  watchHistory: WatchHistoryStore;
+}
+
+export interface AccountControllerOptions {
+  accountService: AccountService;
+  stores: AccountControllerStores;
+  /** The provider's capabilities (000 §6); stored in the account store. */
+  capabilities?: ProviderCapabilities;
+  logger?: Logger;
+}
+
+/** HTTP statuses and catalogue codes that mean the stored credential is no good. */
+const INVALID_SESSION_CODES: ReadonlySet<string | number> = new Set([401, 'not_logged_in', 'user_not_logged_in']);
+
+/** An error that says the session is invalid (expired, revoked, unknown token): the user must log in again. */
+export const isInvalidSessionError = (error: unknown): boolean => isAppError(error) && INVALID_SESSION_CODES.has(error.code);
+
+/** The catalogue errors a failed call becomes when the service raised something else. */
+type FallbackError = Extract<
+  ErrorName,
+  | 'authenticate_failed'
+  | 'create_account_failed'
+  | 'sign_out_failed'
+  | 'update_user_failed'
+  | 'update_user_data_failed'
+  | 'fetch_user_failed'
+  | 'reset_your_password_failed'
+  | 'change_your_password_failed'
+  | 'authorize_code_failed'
+>;
+
+/** The error as a catalogue error: AppErrors pass through, anything else becomes `fallback`. */
+const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createAppError(fallback, { cause: error }));
+
+export function createAccountController(options: AccountControllerOptions): AccountController {
+  const { accountService, stores } = options;
+  const logger = options.logger ?? silentLogger;
+  const account = stores.account;
+  if (options.capabilities) account.getState().setCapabilities(options.capabilities);
+
+  /**
+   * Bumped whenever the session changes hands (login, sign-up, logout, expiry): an answer that
+   * arrives for an older session (a slow restore after a logout) is dropped.
+   */
+  let session = 0;
+  const isCurrent = (id: number) => id === session;
+
+  /** Runs `call`, turning any failure into a catalogue error (fallback for foreign errors). */
+  async function attempt<T>(fallback: FallbackError, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw asAppError(error, fallback);
+    }
+  }
+
+  function requireUser(): Customer {
+    const user = account.getState().user;
+    if (!user) throw createAppError('user_not_logged_in');
+    return user;
+  }
+
+  /**
+   * The account's lists replace the local ones in memory; changes are saved to the account from
+   * now on. A list that cannot be fetched stays local for this session (logged): replacing it by
+   * an empty account list could later overwrite the account's real list.
+   */
+  async function restoreLists(user: Customer, id: number): Promise<void> {
+    if (!selectCanSyncLists({ user })) return;
+    const [favorites, history] = await Promise.allSettled([accountService.getFavorites(user), accountService.getWatchHistory(user)]);
+    if (!isCurrent(id)) return;
+    const restores: Promise<void>[] = [];
+    if (favorites.status === 'fulfilled') {
+      restores.push(stores.favorites.getState().restore(favorites.value, { syncTarget: (list) => accountService.saveFavorites(user, list) }));
+    } else {
+      logger.error('The favorites of the account could not be loaded', favorites.reason);
+    }
+    if (history.status === 'fulfilled') {
+      restores.push(stores.watchHistory.getState().restore(history.value, { syncTarget: (list) => accountService.saveWatchHistory(user, list) }));
+    } else {
+      logger.error('The watch history of the account could not be loaded', history.reason);
+    }
+    await Promise.all(restores);
+  }
+
+  /** After sign-up: the local lists become the account's (spec 000 §4), saved at once. */
+  async function saveLocalListsToAccount(user: Customer): Promise<void> {
+    if (!selectCanSyncLists({ user })) return;
+    const favorites = stores.favorites.getState();
+    const history = stores.watchHistory.getState();
+    favorites.setSyncTarget((list) => accountService.saveFavorites(user, list));
+    history.setSyncTarget((list) => accountService.saveWatchHistory(user, list));
+    // A failed save shows in the store's `sync` state; flush() is the retry.
+    await Promise.all([favorites.flush(), history.flush()]);
+  }
+
+  /** The publisher's consents, for the sign-up form and the account page; a failure is only logged. */
+  async function loadPublisherConsents(): Promise<void> {
+    try {
+      await controller.getPublisherConsents();
+    } catch (error) {
+      logger.warn('The publisher consents could not be loaded', error);
+    }
+  }
+
+  async function startSession(auth: AuthResponse, id: number): Promise<boolean> {
+    if (!isCurrent(id)) return false;
+    account.getState().setSession({ user: auth.user, customerConsents: auth.customerConsents });
+    await Promise.all([restoreLists(auth.user, id), loadPublisherConsents()]);
+    return isCurrent(id);
+  }
+
+  /** Forgets the user; the local lists come back (they were left alone while logged in). */
+  async function endSession(): Promise<void> {
+    session += 1;
+    account.getState().clearAccount();
+    await Promise.all([stores.favorites.getState().hydrate(), stores.watchHistory.getState().hydrate()]);
+  }
+
+  const controller: AccountController = {
+    async initialize() {
+      const id = ++session;
+      account.getState().setLoading('auth', true);
+      try {
+        await accountService.initialize({
+          onSessionExpired: async () => {
+            logger.info('The session has expired: logging out');
+            await endSession();
+          },
+        });
+        if (!isCurrent(id)) return;
+        const tokens = await accountService.getAuthData();
+        if (!tokens) return;
+        if (!isCurrent(id)) return;
+        const auth = await accountService.getUser();
+        await startSession(auth, id);
+      } catch (error) {
+        if (!isCurrent(id)) return;
+        if (isInvalidSessionError(error)) {
+          logger.info('The stored session is not valid any more: logging out', error);
+          try {
+            await accountService.logout();
+          } catch (logoutError) {
+            logger.warn('Clearing the invalid session failed', logoutError);
+          }
+          await endSession();
+        } else {
+          // The back end could not be reached: the visitor browses logged out, the stored
+          // session stays for the next visit.
+          logger.error('The session could not be restored', error);
+        }
+      } finally {
+        if (isCurrent(id)) account.getState().setLoading('auth', false);
+      }
+    },
+
+    async login(payload) {
+      const id = ++session;
+      account.getState().setLoading('auth', true);
+      try {
+        const auth = await attempt('authenticate_failed', () => accountService.login(payload));
+        await startSession(auth, id);
+      } finally {
+        if (isCurrent(id)) account.getState().setLoading('auth', false);
+      }
+    },
+
+    async register(payload) {
+      const id = ++session;
+      account.getState().setLoading('auth', true);
+      try {
+        const auth = await attempt('create_account_failed', () => accountService.register(payload));
+        if (!isCurrent(id)) return;
+        account.getState().setSession({ user: auth.user, customerConsents: auth.customerConsents });
+        await Promise.all([saveLocalListsToAccount(auth.user), loadPublisherConsents()]);
+      } finally {
+        if (isCurrent(id)) account.getState().setLoading('auth', false);
+      }
+    },
+
+    async logout() {
+      let failure: unknown;
+      try {
+        await accountService.logout();
+      } catch (error) {
+        // The user asked to leave: forget them here even when the back end did not answer.
+        failure = error;
+      }
+      await endSession();
+      if (failure !== undefined) throw asAppError(failure, 'sign_out_failed');
+    },
+
+    async updateCustomer(payload) {
+      const user = requireUser();
+      const updated = await attempt('update_user_failed', () => accountService.updateCustomer({ id: user.id, ...payload }));
+      account.getState().setUser(updated);
+      return updated;
+    },
+
+    async updateConsents(consents) {
+      const user = requireUser();
+      account.getState().setLoading('customerConsents', true);
+      try {
+        const updated = await attempt('update_user_data_failed', () => accountService.updateCustomerConsents(user, consents));
+        account.getState().setCustomerConsents(updated);
+      } finally {
+        account.getState().setLoading('customerConsents', false);
+      }
+    },
+
+    async getPublisherConsents() {
+      account.getState().setLoading('publisherConsents', true);
+      try {
+        const consents = await attempt('fetch_user_failed', () => accountService.getPublisherConsents());
+        account.getState().setPublisherConsents(consents);
+        return consents;
+      } finally {
+        account.getState().setLoading('publisherConsents', false);
+      }
+    },
+
+    async getCaptureStatus() {
+      const user = requireUser();
+      return attempt('fetch_user_failed', () => accountService.getCaptureStatus(user));
+    },
+
+    async updateCaptureAnswers(answers) {
+      const user = requireUser();
+      const updated = await attempt('update_user_data_failed', () => accountService.updateCaptureAnswers(user, answers));
+      account.getState().setUser(updated);
+    },
+
+    forgotPassword: (payload) => attempt('reset_your_password_failed', () => accountService.forgotPassword(payload)),
+
+    resetPassword: (payload) => attempt('reset_your_password_failed', () => accountService.resetPassword(payload)),
+
+    changePasswordWithOldPassword: (payload) =>
+      attempt('change_your_password_failed', () => accountService.changePasswordWithOldPassword(payload)),
+
+    authorizeDeviceCode: (code) => attempt('authorize_code_failed', () => accountService.authorizeCode(code.trim().toUpperCase())),
+  };
+
+  return controller;
+}

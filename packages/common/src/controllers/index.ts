@@ -1,0 +1,2 @@
+// Controllers: network orchestration over the services and stores (login, sign-up, logout, ...).
+export * from './AccountController';

@@ -1,0 +1,132 @@
+import {
+  customerSchema,
+  registerValue,
+  type AccountController,
+  type AccountService,
+  type Config,
+  type Customer,
+  type ProviderCapabilities,
+} from '@ott/common';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi, type Mock } from 'vitest';
+import { AppProviders } from '../../../app/AppProviders';
+import type { AppServices } from '../../../app/appServices';
+import { createQueryClient } from '../../../app/queryClient';
+import { createI18n, loadLanguage } from '../../../i18n';
+import { createTestServices } from '../../../test/renderWithApp';
+import { AccountModal } from '../../AccountModal/AccountModal';
+import { Toasts } from '../../Toasts/Toasts';
+
+/** An AccountController whose every method is a mock (resolving with nothing unless told otherwise). */
+export type FakeAccountController = { [Method in keyof AccountController]: Mock<AccountController[Method]> };
+
+export function createFakeAccountController(): FakeAccountController {
+  return {
+    initialize: vi.fn(async () => {}),
+    login: vi.fn(async () => {}),
+    register: vi.fn(async () => {}),
+    logout: vi.fn(async () => {}),
+    updateCustomer: vi.fn(async () => TEST_USER),
+    updateConsents: vi.fn(async () => {}),
+    getPublisherConsents: vi.fn(async () => []),
+    getCaptureStatus: vi.fn(async () => ({ isCaptureEnabled: false, shouldCaptureBeDisplayed: false, settings: [] })),
+    updateCaptureAnswers: vi.fn(async () => {}),
+    forgotPassword: vi.fn(async () => {}),
+    resetPassword: vi.fn(async () => {}),
+    changePasswordWithOldPassword: vi.fn(async () => {}),
+    authorizeDeviceCode: vi.fn(async () => {}),
+  };
+}
+
+export const TEST_USER: Customer = customerSchema.parse({ id: 'u-1', email: 'ada@example.com', metadata: { terms: true, has_password: true } });
+
+export interface RenderAccountModalOptions {
+  /** Where the page is, with the overlay query (`/m/abc?u=login`). */
+  path: string;
+  /** Logged in as this user. */
+  user?: Customer;
+  /** A stored session is still being restored. */
+  authLoading?: boolean;
+  capabilities?: Partial<ProviderCapabilities>;
+  config?: Config;
+  /** null: a site without accounts. */
+  controller?: FakeAccountController | null;
+  /** Account service methods the screens call directly (external login providers). */
+  accountService?: Partial<AccountService>;
+}
+
+/** The current location, for tests to read what the overlay did to the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderAccountModalResult extends RenderResult {
+  user: UserEvent;
+  router: ReturnType<typeof createMemoryRouter>;
+  services: AppServices;
+  controller: FakeAccountController;
+  /** The current path and query. */
+  url: () => string;
+  /** Every path and query the router went to since the start (the first one included). */
+  visited: () => string[];
+  /** Signs the user in the way the controller does (login and register set the session). */
+  signIn: (user?: Customer) => void;
+}
+
+/**
+ * The account overlay over a page, inside every provider of a running app, with a fake account
+ * controller and the toast region: `await renderAccountModal({ path: '/?u=login' })`.
+ */
+export async function renderAccountModal(options: RenderAccountModalOptions): Promise<RenderAccountModalResult> {
+  const services = await createTestServices({ config: options.config });
+  const controller = options.controller === undefined ? createFakeAccountController() : options.controller;
+  services.accountController = controller;
+  if (options.accountService) registerValue(services.container, 'accountService', options.accountService as AccountService);
+  const account = services.stores.account.getState();
+  if (options.capabilities) account.setCapabilities({ ...account.capabilities, ...options.capabilities });
+  if (options.user) account.setSession({ user: options.user });
+  account.setLoading('auth', options.authLoading ?? false);
+
+  const i18n = createI18n();
+  await loadLanguage(i18n, 'en');
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <button type="button">Open account</button>
+            <AccountModal />
+            <Toasts />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [options.path] },
+  );
+  const result = render(
+    <AppProviders services={services} queryClient={createQueryClient()} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const url = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const history = [url()];
+  router.subscribe(() => {
+    if (history[history.length - 1] !== url()) history.push(url());
+  });
+  const signIn = (user: Customer = TEST_USER) => services.stores.account.getState().setSession({ user });
+  return { ...result, user: userEvent.setup(), router, services, controller: controller as FakeAccountController, url, visited: () => [...history], signIn };
+}
+
+/** The overlay dialog named `title`, once its screen has loaded (its chunk is lazy). */
+export async function findAccountDialog(title: string | RegExp) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await waitFor(() => {
+    if (!dialog.querySelector('.ott-account-modal__screen .ott-auth-form, .ott-account-modal__screen form')) throw new Error('The screen has not loaded yet');
+  });
+  return within(dialog);
+}

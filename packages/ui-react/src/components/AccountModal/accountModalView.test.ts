@@ -1,0 +1,38 @@
+import { ACCOUNT_OVERLAY_VALUES, type AccountOverlayValue } from '@ott/common';
+import { describe, expect, it } from 'vitest';
+import { accountModalView, type AccountModalViewInput } from './accountModalView';
+import { hasAccountScreen } from './accountScreens';
+
+const AUTH_VALUES = ['login', 'create-account', 'forgot-password', 'reset-password', 'send-confirmation', 'login-external', 'login-device'];
+const BUILT = ['login', 'create-account', 'personal-details', 'forgot-password', 'send-confirmation', 'reset-password', 'edit-password', 'add-password', 'login-device'];
+
+const view = (value: string | null, overrides: Partial<AccountModalViewInput> = {}) =>
+  accountModalView({ value, isLoggedIn: false, authLoading: false, search: value ? `?u=${value}` : '', hasAccounts: true, hasScreen: hasAccountScreen, ...overrides });
+
+/** What each value does for a visitor and for a logged-in user. */
+const expected = (value: AccountOverlayValue, isLoggedIn: boolean) => {
+  if (!isLoggedIn && !AUTH_VALUES.includes(value)) return { kind: 'redirect-to-login' };
+  return BUILT.includes(value) ? { kind: 'show', value } : { kind: 'close' };
+};
+
+describe('accountModalView', () => {
+  it.each(ACCOUNT_OVERLAY_VALUES.map((value) => [value]))('u=%s: auth values open for visitors, others need a user; values without a screen close', (value) => {
+    expect(view(value, { isLoggedIn: false })).toEqual(expected(value, false));
+    expect(view(value, { isLoggedIn: true })).toEqual(expected(value, true));
+  });
+
+  it('shows nothing without u, for an unknown value, or on a site without accounts', () => {
+    expect(view(null)).toEqual({ kind: 'hidden' });
+    expect(view('not-a-screen')).toEqual({ kind: 'hidden' });
+    expect(view('login', { hasAccounts: false })).toEqual({ kind: 'hidden' });
+  });
+
+  it('waits for a stored session before sending a visitor of a user-only screen to login', () => {
+    expect(view('edit-password', { authLoading: true })).toEqual({ kind: 'waiting' });
+    expect(view('login', { authLoading: true })).toEqual({ kind: 'show', value: 'login' });
+  });
+
+  it('opens edit-password without a user when the URL carries a reset token', () => {
+    expect(view('edit-password', { search: '?u=edit-password&resetPasswordToken=abc' })).toEqual({ kind: 'show', value: 'edit-password' });
+  });
+});

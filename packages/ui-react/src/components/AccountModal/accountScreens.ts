@@ -1,0 +1,28 @@
+import type { AccountOverlayValue } from '@ott/common';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface AccountScreen {
+  /** Dialog title (namespace account); a screen may replace it for one of its states. */
+  titleKey: string;
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The overlay screens this app has, each its own chunk (forms, zod and react-hook-form load only
+ * when an account screen opens). Values of later payment work (choose-offer, checkout, welcome,
+ * payment-*, upgrade-*, edit-card, delete-account*, unsubscribe, renew-subscription,
+ * payment-method*) and login-external have none yet: the overlay closes for them.
+ */
+export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, AccountScreen>>> = {
+  login: { titleKey: 'login.title', Screen: lazy(() => import('../AccountForms/Login')) },
+  'create-account': { titleKey: 'registration.title', Screen: lazy(() => import('../AccountForms/CreateAccount')) },
+  'personal-details': { titleKey: 'personal_details.title', Screen: lazy(() => import('../AccountForms/PersonalDetails')) },
+  'forgot-password': { titleKey: 'forgot.title', Screen: lazy(() => import('../AccountForms/ForgotPassword')) },
+  'send-confirmation': { titleKey: 'confirmation.title', Screen: lazy(() => import('../AccountForms/SendConfirmation')) },
+  'reset-password': { titleKey: 'reset.title', Screen: lazy(() => import('../AccountForms/ResetPassword')) },
+  'edit-password': { titleKey: 'edit_password.title', Screen: lazy(() => import('../AccountForms/EditPassword')) },
+  'add-password': { titleKey: 'add_password.title', Screen: lazy(() => import('../AccountForms/AddPassword')) },
+  'login-device': { titleKey: 'login_device.title', Screen: lazy(() => import('../AccountForms/LoginDevice')) },
+};
+
+export const hasAccountScreen = (value: AccountOverlayValue): boolean => ACCOUNT_SCREENS[value] !== undefined;

@@ -1,0 +1,93 @@
+import { NO_PROVIDER_CAPABILITIES, PROVIDER_CAPABILITIES, type PublisherConsent } from '@ott/common';
+import { describe, expect, it } from 'vitest';
+import { accountPageSections, deleteAccountOverlayFor, isExternalRegisterSource, needsPassword, passwordActionFor } from './accountSections';
+
+const ownUser = { metadata: { has_password: true } };
+const externalWithoutPassword = { metadata: { register_source: 'library', has_password: false } };
+const externalWithPassword = { metadata: { register_source: 'library', has_password: true } };
+const terms: PublisherConsent = { type: 'checkbox', name: 'terms', label: 'Terms', required: true, version: '1' };
+const company: PublisherConsent = { type: 'input', name: 'company', label: 'Company', required: false, version: '1', isCustomRegisterField: true };
+
+describe('register source', () => {
+  it('knows external sources from the provider’s own sign-up', () => {
+    expect(isExternalRegisterSource(ownUser)).toBe(false);
+    expect(isExternalRegisterSource({ metadata: { register_source: 'inplayer' } })).toBe(false);
+    expect(isExternalRegisterSource({ metadata: { register_source: ' ' } })).toBe(false);
+    expect(isExternalRegisterSource(externalWithoutPassword)).toBe(true);
+  });
+
+  it('asks for a password only from external users without one', () => {
+    expect(needsPassword(externalWithoutPassword)).toBe(true);
+    expect(needsPassword(externalWithPassword)).toBe(false);
+    expect(needsPassword({ metadata: { has_password: false } })).toBe(false);
+  });
+});
+
+describe('password action (spec §6)', () => {
+  it.each([
+    ['custom', ownUser, 'reset-mail'],
+    ['cleeng', ownUser, 'reset-mail'],
+    ['jwp', ownUser, 'edit-password'],
+    ['cognito', ownUser, 'edit-password'],
+    ['jwp', externalWithoutPassword, 'add-password'],
+    ['custom', externalWithoutPassword, 'add-password'],
+    ['jwp', externalWithPassword, 'edit-password'],
+  ] as const)('%s provider, %o -> %s', (provider, user, action) => {
+    expect(passwordActionFor(user, PROVIDER_CAPABILITIES[provider])).toBe(action);
+  });
+});
+
+describe('delete account destination', () => {
+  it('warns external users without a password first', () => {
+    expect(deleteAccountOverlayFor(externalWithoutPassword)).toBe('warning-account-deletion');
+    expect(deleteAccountOverlayFor(ownUser)).toBe('delete-account');
+  });
+});
+
+describe('sections by provider capabilities', () => {
+  it('custom API: names editable, email read-only, reset mail, no export or delete', () => {
+    expect(accountPageSections({ user: ownUser, capabilities: PROVIDER_CAPABILITIES.custom, publisherConsents: [terms], canSave: true })).toEqual({
+      names: { editable: true },
+      email: { editable: false },
+      security: { action: 'reset-mail', enabled: true },
+      terms: { visible: true, editable: true },
+      details: { visible: false, editable: true },
+      exportData: { visible: false },
+      deleteAccount: { visible: false, overlay: 'delete-account' },
+    });
+  });
+
+  it('video-platform provider: export and delete, change with the old password, email read-only', () => {
+    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_CAPABILITIES.jwp, publisherConsents: [terms, company], canSave: true });
+    expect(sections.email.editable).toBe(false);
+    expect(sections.security.action).toBe('edit-password');
+    expect(sections.details.visible).toBe(true);
+    expect(sections.exportData.visible).toBe(true);
+    expect(sections.deleteAccount.visible).toBe(true);
+  });
+
+  it('subscription-billing provider: email editable, no export or delete', () => {
+    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_CAPABILITIES.cleeng, publisherConsents: [], canSave: true });
+    expect(sections.email.editable).toBe(true);
+    expect(sections.terms.visible).toBe(false);
+    expect(sections.exportData.visible).toBe(false);
+    expect(sections.deleteAccount.visible).toBe(false);
+  });
+
+  it('without a controller everything is read-only and no action is offered', () => {
+    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_CAPABILITIES.jwp, publisherConsents: [terms], canSave: false });
+    expect(sections.names.editable).toBe(false);
+    expect(sections.email.editable).toBe(false);
+    expect(sections.security.enabled).toBe(false);
+    expect(sections.terms.editable).toBe(false);
+    expect(sections.exportData.visible).toBe(false);
+    expect(sections.deleteAccount.visible).toBe(false);
+  });
+
+  it('a site without a provider offers nothing to change', () => {
+    const sections = accountPageSections({ user: ownUser, capabilities: NO_PROVIDER_CAPABILITIES, publisherConsents: [], canSave: true });
+    expect(sections.email.editable).toBe(false);
+    expect(sections.exportData.visible).toBe(false);
+    expect(sections.deleteAccount.visible).toBe(false);
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  PROVIDER_CAPABILITIES,
+  registerValue,
+  type AccountService,
+  type Customer,
+  type CustomerConsent,
+  type Logger,
+  type ProviderCapabilities,
+  type PublisherConsent,
+} from '@ott/common';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi, type Mock } from 'vitest';
+import { AppProviders } from '../../app/AppProviders';
+import type { AppServices } from '../../app/appServices';
+import { createQueryClient } from '../../app/queryClient';
+import { useAccountController } from '../../hooks/useAccountController';
+import { useToast } from '../../hooks/useToast';
+import { createI18n, loadLanguage } from '../../i18n';
+import { createTestServices } from '../../test/renderWithApp';
+import { MyAccount } from './MyAccount';
+import type { AccountPageController } from './useAccountPageServices';
+
+/*
+ * Test files of this screen mock the two hooks of engineer A's account session:
+ *   vi.mock('../../hooks/useAccountController', () => ({ useAccountController: vi.fn() }));
+ *   vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
+ * renderMyAccount then makes them return a fake controller (which updates the account store the
+ * way the real one does) and a toast spy.
+ */
+
+export const ADA: Customer = {
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  metadata: { terms: true, has_password: true },
+};
+
+export const TERMS: PublisherConsent = { type: 'checkbox', name: 'terms', label: 'I accept the terms of use', required: true, version: '1' };
+export const MARKETING: PublisherConsent = { type: 'checkbox', name: 'marketing', label: 'Send me news about new films', required: false, version: '1' };
+
+export interface RenderMyAccountOptions {
+  user?: Customer | null;
+  authLoading?: boolean;
+  capabilities?: ProviderCapabilities;
+  publisherConsents?: PublisherConsent[];
+  customerConsents?: CustomerConsent[];
+  /** null: a site without an account controller. */
+  withController?: boolean;
+  /** Extra account-service methods (export). */
+  accountService?: Partial<AccountService>;
+  path?: string;
+}
+
+/** Shows where the router is, for overlay links and navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** The fake account controller: its methods update the account store as the real one does. */
+export interface FakeAccountController {
+  updateCustomer: Mock<AccountPageController['updateCustomer']>;
+  updateConsents: Mock<AccountPageController['updateConsents']>;
+  forgotPassword: Mock<AccountPageController['forgotPassword']>;
+}
+
+export interface RenderMyAccountResult extends RenderResult {
+  user: UserEvent;
+  services: AppServices;
+  controller: FakeAccountController;
+  toast: { show: Mock<(message: string, options?: { variant?: string }) => void> };
+  logger: { [Level in keyof Logger]: Mock<Logger[Level]> };
+  i18n: I18n;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+export async function renderMyAccount(options: RenderMyAccountOptions = {}): Promise<RenderMyAccountResult> {
+  const services = await createTestServices();
+  const logger = { debug: vi.fn<Logger['debug']>(), info: vi.fn<Logger['info']>(), warn: vi.fn<Logger['warn']>(), error: vi.fn<Logger['error']>() };
+  registerValue(services.container, 'logger', logger);
+  if (options.accountService) registerValue(services.container, 'accountService', options.accountService as AccountService);
+
+  const account = services.stores.account;
+  account.getState().setCapabilities(options.capabilities ?? PROVIDER_CAPABILITIES.custom);
+  account.getState().setPublisherConsents(options.publisherConsents ?? []);
+  const user = options.user === undefined ? ADA : options.user;
+  if (user) account.getState().setSession({ user, customerConsents: options.customerConsents ?? [] });
+  account.getState().setLoading('auth', options.authLoading ?? false);
+
+  const controller: FakeAccountController = {
+    updateCustomer: vi.fn<AccountPageController['updateCustomer']>(async (payload) => {
+      const current = account.getState().user!;
+      const updated = { ...current, ...payload };
+      account.getState().setUser(updated);
+      return updated;
+    }),
+    updateConsents: vi.fn<AccountPageController['updateConsents']>(async (consents) => {
+      account.getState().setCustomerConsents(consents);
+    }),
+    forgotPassword: vi.fn<AccountPageController['forgotPassword']>(async () => undefined),
+  };
+  vi.mocked(useAccountController).mockReturnValue((options.withController ?? true ? controller : null) as ReturnType<typeof useAccountController>);
+  const toast = { show: vi.fn<(message: string, options?: { variant?: string }) => void>() };
+  vi.mocked(useToast).mockReturnValue(toast as unknown as ReturnType<typeof useToast>);
+
+  const i18n = createI18n();
+  await loadLanguage(i18n, 'en');
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <MyAccount />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [options.path ?? '/u/my-account'] },
+  );
+  const result = render(
+    <AppProviders services={services} queryClient={createQueryClient()} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, user: userEvent.setup(), services, controller, toast, logger, i18n, router };
+}
+
+/** A section of the page, found by its heading. */
+export const section = (name: string) => screen.getByRole('region', { name });
+
+/** The Edit button of a section, found by its accessible name. */
+export const editButton = (sectionName: string) => screen.getByRole('button', { name: `Edit ${sectionName}` });
+
+export const location = () => screen.getByTestId('location').textContent;
+
