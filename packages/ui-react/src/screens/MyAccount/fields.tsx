@@ -1,10 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-
-/** The ids of what describes a control, or undefined when nothing does. */
-export const describedBy = (...ids: (string | false | undefined)[]): string | undefined => {
-  const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
-  return list.length > 0 ? list.join(' ') : undefined;
-};
+import { describedBy } from '../../components/AccountForms/fields/describedBy';
 
 interface FieldFrameProps {
   label: ReactNode;
