@@ -5,6 +5,7 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useToast } from '../../hooks/useToast';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from './fields/FormAlert';
+import { NewPasswordFields } from './fields/NewPasswordFields';
 import { PasswordField } from './fields/PasswordField';
 import { SubmitButton } from './fields/SubmitButton';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -54,21 +55,12 @@ function ChangePasswordForm() {
     <form className="ott-auth-form" onSubmit={submit} noValidate>
       <FormAlert message={alert} />
       <PasswordField label={t('fields.old_password')} autoComplete="current-password" error={fieldError('oldPassword')} aria-required {...register('oldPassword')} />
-      <PasswordField
-        label={t('fields.new_password')}
-        autoComplete="new-password"
-        hint={t('registration.password_hint')}
-        meterValue={watch('password')}
-        error={fieldError('password')}
-        aria-required
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('fields.password_confirmation')}
-        autoComplete="new-password"
-        error={fieldError('passwordConfirmation')}
-        aria-required
-        {...register('passwordConfirmation')}
+      <NewPasswordFields
+        password={register('password')}
+        confirmation={register('passwordConfirmation')}
+        typedPassword={watch('password')}
+        passwordError={fieldError('password')}
+        confirmationError={fieldError('passwordConfirmation')}
       />
       <SubmitButton submitting={submitting}>{t('edit_password.submit')}</SubmitButton>
     </form>

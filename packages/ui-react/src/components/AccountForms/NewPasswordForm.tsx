@@ -5,7 +5,7 @@ import { useAccountController } from '../../hooks/useAccountController';
 import { useToast } from '../../hooks/useToast';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from './fields/FormAlert';
-import { PasswordField } from './fields/PasswordField';
+import { NewPasswordFields } from './fields/NewPasswordFields';
 import { SubmitButton } from './fields/SubmitButton';
 import { needsNewResetLink } from './passwordLinkErrors';
 import { useAccountForm } from './useAccountForm';
@@ -48,21 +48,12 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
           </Link>
         )}
       </FormAlert>
-      <PasswordField
-        label={t('fields.new_password')}
-        autoComplete="new-password"
-        hint={t('registration.password_hint')}
-        meterValue={watch('password')}
-        error={fieldError('password')}
-        aria-required
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('fields.password_confirmation')}
-        autoComplete="new-password"
-        error={fieldError('passwordConfirmation')}
-        aria-required
-        {...register('passwordConfirmation')}
+      <NewPasswordFields
+        password={register('password')}
+        confirmation={register('passwordConfirmation')}
+        typedPassword={watch('password')}
+        passwordError={fieldError('password')}
+        confirmationError={fieldError('passwordConfirmation')}
       />
       <SubmitButton submitting={submitting}>{t('reset.submit')}</SubmitButton>
     </form>
