@@ -1,7 +1,7 @@
 import { screen, render, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_INPUT } from '../test/fixtures';
-import { createFetchStub, type StubReply } from '../test/fetchStub';
+import { CONFIG_INPUT, playlistReply } from '../test/fixtures';
+import { callsTo, createFetchStub, type StubReply } from '../test/fetchStub';
 import { OttApp } from './OttApp';
 
 const APP_CONFIG = { contentHost: 'http://content.test', defaultConfigSource: 'demo0001', brand: { name: 'Harbour' } };
@@ -43,6 +43,27 @@ describe('<OttApp> startup', () => {
     expect(root.lang).toBe('en');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Films and series from the harbour.');
     await waitFor(() => expect(document.title).toBe('Harbour TV'));
+  });
+
+  it("requests the home's lists once, at start-up, and its shelves show them", async () => {
+    const fetch = startApp({
+      '/.webapp.ini': 'defaultConfigSource = demo0001',
+      '/apps/configs/demo0001.json': CONFIG_INPUT,
+      '/v2/playlists/featured': playlistReply('featured', 'Featured', [{ mediaid: 'abcd1234', title: 'Harbour Lights' }]),
+      [`/v2/sites/${CONFIG_INPUT.siteId}/content_lists/picks001`]: playlistReply('picks001', 'Staff picks', [{ mediaid: 'efgh5678', title: 'Night Ferry' }]),
+    });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Harbour Lights')).toBeInTheDocument();
+    expect(await within(main).findByText('Night Ferry')).toBeInTheDocument();
+    expect(callsTo(fetch, '/v2/playlists/featured')).toBe(1);
+    expect(callsTo(fetch, `/v2/sites/${CONFIG_INPUT.siteId}/content_lists/picks001`)).toBe(1);
+  });
+
+  it('does not request the home lists on another page', async () => {
+    window.history.replaceState(null, '', '/o/about');
+    const fetch = startApp({ '/.webapp.ini': 'defaultConfigSource = demo0001', '/apps/configs/demo0001.json': CONFIG_INPUT });
+    expect(await screen.findByRole('link', { name: 'Harbour TV' })).toBeInTheDocument();
+    expect(callsTo(fetch, '/v2/playlists/featured')).toBe(0);
   });
 
   it('shows the config error screen with its title for an invalid config', async () => {

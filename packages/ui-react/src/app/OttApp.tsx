@@ -1,4 +1,5 @@
 import {
+  HOME_PATH,
   TranslationsLoadError,
   consoleLogger,
   createConfigStore,
@@ -14,6 +15,7 @@ import { LoadingIndicator } from '../components/LoadingIndicator/LoadingIndicato
 import { StartupErrorScreen } from '../components/StartupErrorScreen/StartupErrorScreen';
 import { createI18n, detectInitialLanguage, loadLanguage, requestedLanguageOf, saveLanguage } from '../i18n';
 import { routes } from '../routes';
+import { prefetchHomeShelves } from '../screens/Home/prefetchHomeShelves';
 import { resolveAppConfig, type AppConfig } from './appConfig';
 import { AppProviders } from './AppProviders';
 import { createAppServices, type AppServices } from './appServices';
@@ -83,6 +85,9 @@ async function start(boot: Boot, integrations: readonly IntegrationModule[], sig
       logger: boot.logger,
       fetch: boot.fetch,
     });
+    if (window.location.pathname === HOME_PATH) {
+      prefetchHomeShelves(boot.queryClient, services.contentClient, config.content, boot.configStore.getState().language);
+    }
     return { status: 'ready', services };
   } catch (error) {
     boot.logger.error('The app could not start', error);

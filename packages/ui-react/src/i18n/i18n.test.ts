@@ -146,4 +146,14 @@ describe('language detection (lng, then jwapp.language, then the browser, then e
     expect(nativeLanguageName('de')).toBe('Deutsch');
     expect(nativeLanguageName('th')).toBe('ไทย');
   });
+
+  it.each(SUPPORTED_LANGUAGES)('writes the name of %s as the runtime would', (code) => {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? '';
+    expect(nativeLanguageName(code)).toBe(name.charAt(0).toLocaleUpperCase(code) + name.slice(1));
+  });
+
+  it('asks the runtime for other languages, and shows the code when it cannot name it', () => {
+    expect(nativeLanguageName('pt')).toBe('Português');
+    expect(nativeLanguageName('not a code')).toBe('not a code');
+  });
 });

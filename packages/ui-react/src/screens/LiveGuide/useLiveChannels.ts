@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useConfig';
 import { useContentClient } from '../../hooks/useContentClient';
-import { playlistQueryKey } from '../../hooks/usePlaylist';
+import { playlistQuery } from '../../hooks/usePlaylist';
 import { findLiveChannels, liveCandidates, type LiveChannels } from './liveChannels';
 
 /**
@@ -20,11 +20,6 @@ export function useLiveChannels(): UseQueryResult<LiveChannels | null> {
   return useQuery({
     queryKey: ['liveChannels', candidates, language],
     queryFn: () =>
-      findLiveChannels(candidates, (playlistId) =>
-        queryClient.fetchQuery({
-          queryKey: playlistQueryKey(playlistId, {}, language),
-          queryFn: ({ signal }) => client.getPlaylist(playlistId, { signal }),
-        }),
-      ),
+      findLiveChannels(candidates, (playlistId) => queryClient.fetchQuery(playlistQuery(client, playlistId, {}, language))),
   });
 }

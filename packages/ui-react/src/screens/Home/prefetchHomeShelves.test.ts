@@ -1,0 +1,53 @@
+import type { ContentApiClient, ContentRow, Playlist } from '@ott/common';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { contentListQueryKey } from '../../hooks/useContentList';
+import { playlistQueryKey } from '../../hooks/usePlaylist';
+import { prefetchHomeShelves } from './prefetchHomeShelves';
+
+const row = (type: ContentRow['type'], contentId?: string, extra: Partial<ContentRow> = {}): ContentRow => ({ type, contentId, ...extra });
+const playlistOf = (id: string) => ({ feedid: id, title: id, playlist: [] }) as unknown as Playlist;
+
+function setup() {
+  const client = {
+    getPlaylist: vi.fn((id: string) => Promise.resolve(playlistOf(id))),
+    getContentList: vi.fn((id: string) => Promise.resolve(playlistOf(id))),
+  };
+  return { client, clientApi: client as unknown as ContentApiClient, queryClient: new QueryClient() };
+}
+
+describe('prefetchHomeShelves', () => {
+  it('requests the lists of the rows the home shows first, under the keys its shelves read', async () => {
+    const { client, clientApi, queryClient } = setup();
+    prefetchHomeShelves(queryClient, clientApi, [row('playlist', 'newmovie'), row('content_list', 'staffpck'), row('playlist', 'featured', { featured: true })], 'en');
+    await vi.waitFor(() => expect(queryClient.getQueryData(playlistQueryKey('newmovie', {}, 'en'))).toEqual(playlistOf('newmovie')));
+    expect(queryClient.getQueryData(playlistQueryKey('featured', {}, 'en'))).toEqual(playlistOf('featured'));
+    expect(queryClient.getQueryData(contentListQueryKey('staffpck', 'en'))).toEqual(playlistOf('staffpck'));
+    expect(client.getPlaylist.mock.calls.map(([id]) => id)).toEqual(['featured', 'newmovie']);
+  });
+
+  it.each([
+    ['continue watching and favorites (kept by the viewer, not fetched)', [row('continue_watching'), row('favorites', 'favlist')]],
+    ['a row without a list id', [row('playlist')]],
+    ['a row hidden in the active language', [row('playlist', 'espanol1', { filterTags: 'es' })]],
+  ])('requests nothing for %s', (_, content) => {
+    const { client, clientApi, queryClient } = setup();
+    prefetchHomeShelves(queryClient, clientApi, content, 'en');
+    expect(client.getPlaylist).not.toHaveBeenCalled();
+    expect(client.getContentList).not.toHaveBeenCalled();
+  });
+
+  it("stops at the shelves the home shows before the first scroll, not counting the viewer's own rows", () => {
+    const { client, clientApi, queryClient } = setup();
+    const content = [row('continue_watching'), ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => row('playlist', id)), row('favorites')];
+    prefetchHomeShelves(queryClient, clientApi, content, 'en');
+    expect(client.getPlaylist.mock.calls.map(([id]) => id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('keeps a failed list as an error for the shelf that reads it', async () => {
+    const { client, clientApi, queryClient } = setup();
+    client.getPlaylist.mockRejectedValueOnce(new Error('offline'));
+    prefetchHomeShelves(queryClient, clientApi, [row('playlist', 'newmovie')], 'en');
+    await vi.waitFor(() => expect(queryClient.getQueryState(playlistQueryKey('newmovie', {}, 'en'))?.status).toBe('error'));
+  });
+});

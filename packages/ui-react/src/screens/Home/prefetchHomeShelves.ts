@@ -1,0 +1,28 @@
+import { CONTENT_ROW_TYPE, HOME_INITIAL_SHELVES, type ContentApiClient, type ContentRow } from '@ott/common';
+import type { QueryClient } from '@tanstack/react-query';
+import { contentListQuery } from '../../hooks/useContentList';
+import { playlistQuery } from '../../hooks/usePlaylist';
+import { homeRows } from './homeRows';
+
+/** The rows whose shelves show a list from the content API (the same choice as HomeRowShelf). */
+const isFetchedRow = (row: ContentRow): row is ContentRow & { contentId: string } =>
+  Boolean(row.contentId) && row.type !== CONTENT_ROW_TYPE.CONTINUE_WATCHING && row.type !== CONTENT_ROW_TYPE.FAVORITES;
+
+/**
+ * Starts the requests of the home's first shelves (the playlists and content lists of the first
+ * rows) into the query cache, under the keys the shelves read. Called at start-up as soon as the
+ * config is known, so that the lists download while the router, the header and the page render
+ * instead of after them: the first images of the page wait on these lists. The viewer's own rows
+ * (continue watching, favorites) are not counted: a first visit has them empty and hidden, and the
+ * home shows the next rows in their place.
+ * Failures stay in the cache as errors; the shelf that reads one shows it and retries as usual.
+ */
+export function prefetchHomeShelves(queryClient: QueryClient, client: ContentApiClient, content: readonly ContentRow[], language: string): void {
+  const fetched = homeRows(content, language)
+    .map(({ row }) => row)
+    .filter(isFetchedRow);
+  for (const row of fetched.slice(0, HOME_INITIAL_SHELVES)) {
+    if (row.type === CONTENT_ROW_TYPE.CONTENT_LIST) void queryClient.prefetchQuery(contentListQuery(client, row.contentId, language));
+    else void queryClient.prefetchQuery(playlistQuery(client, row.contentId, {}, language));
+  }
+}
