@@ -209,11 +209,15 @@ export function inlineBootLogo(logoSvg: string): Plugin {
  * shared by screens) and the first load of `/` is some twenty files: over HTTP/1.1 (six
  * connections a host) that is several rounds of request latency before the app can start.
  * Other screens stay lazy chunks of their own.
+ * `includeDependenciesRecursively: false`: a module reachable from the entry only through code the
+ * tree-shaker drops (the markdown renderer behind @ott/ui-react's barrel) stays in its lazy chunk;
+ * with it, rolldown asks for `strictExecutionOrder` (set in siteViteConfig) so that modules still
+ * run in import order across chunks.
  */
 export function firstLoadChunks() {
   return {
     groups: [
-      { name: 'app', tags: ['$initial' as const], test: (id: string) => !/[\\/](marked|dompurify)[\\/]/.test(id), includeDependenciesRecursively: false, priority: 2 },
+      { name: 'app', tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 2 },
       { name: 'home', test: HOME_SCREEN_CHUNK, priority: 1 },
     ],
   };
