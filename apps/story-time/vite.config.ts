@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { siteViteConfig } from '../../configs/vite/site';
+import { SITE_DEFAULTS } from './src/siteDefaults';
 
 /** The children's story-time site (see configs/vite/site.ts): its plugins, brand for the PWA, and ports. */
 export default defineConfig(
@@ -15,6 +16,7 @@ export default defineConfig(
       backgroundColor: '#fff6e5',
       logoSvg: fileURLToPath(new URL('./public/logo.svg', import.meta.url)),
     },
+    startup: SITE_DEFAULTS,
     ports: { dev: 5174, preview: 4174 },
   }),
 );

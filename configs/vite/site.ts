@@ -13,6 +13,11 @@ export interface SiteOptions {
   plugins: PluginOption[];
   /** Manifest and icons of the brand (scripts/pwa); the app registers `sw.js` with `registerServiceWorker` of @ott/ui-react. */
   pwa: PwaOptions;
+  /**
+   * How the app starts when the build sets no variable: the same object the app passes to
+   * `appConfigFromEnv` of @ott/ui-react (`src/siteDefaults.ts` of each app), for the hints below.
+   */
+  startup: SiteStartup;
   /** Ports of the dev server and of `vite preview` (also in the app's package.json scripts and scripts/run/sites.mjs). */
   ports: { dev: number; preview: number };
 }
@@ -99,6 +104,14 @@ export function smallReflectMetadataInBuild(): Plugin {
 
 /** Where the app reads its settings file by default (`SETTINGS_FILE_PATH` of @ott/common). */
 const SETTINGS_FILE_PATH = '/.webapp.ini';
+/** A config id, which names `/apps/configs/<id>.json` on the content host (`CONFIG_ID_PATTERN` of @ott/common). */
+const CONFIG_ID = /^[a-z0-9]{8}$/;
+
+/** The part of an app's `AppEnvDefaults` (@ott/ui-react) that decides its first requests. */
+export interface SiteStartup {
+  defaultConfigSource: string;
+  readSettingsByDefault?: boolean;
+}
 
 /**
  * Hints in index.html about the content host (VITE_CONTENT_HOST, when the build sets one), which
@@ -106,27 +119,37 @@ const SETTINGS_FILE_PATH = '/.webapp.ini';
  * - `preconnect`: the settings file, the config, the playlists and the card images all come from
  *   there, so the connections open while the scripts download. Two of them: fetch() requests
  *   (CORS, without credentials) and images (no-cors) do not share connections.
- * - `preload` of the settings file (VITE_SETTINGS_URL, or the content host's `/.webapp.ini`): the
- *   first request of the app's startup, and the first link of the chain that ends with the home's
- *   first image (settings -> config -> playlist -> image). `crossorigin` makes it the request the
- *   app's fetch() sends, which then takes the preloaded reply.
+ * - `preload` of the first link of the chain that ends with the home's first image (settings ->
+ *   config -> playlist -> image): the settings file (VITE_SETTINGS_URL, or the content host's
+ *   `/.webapp.ini`) when the app reads one; otherwise the config the app starts with
+ *   (VITE_DEFAULT_CONFIG_SOURCE or the app's default). With a settings file the config is not
+ *   preloaded: the file's default wins and is known only once it has been read.
+ *   `crossorigin` makes it the request the app's fetch() sends, which then takes the preloaded reply.
  */
-export function contentHostHints(): Plugin {
+export function contentHostHints(startup: SiteStartup): Plugin {
   let origin: string | undefined;
-  let settingsUrl: string | undefined;
+  let preloadUrl: string | undefined;
   return {
     name: 'ott-content-host-hints',
     configResolved(config) {
+      const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
       const urlOf = (value: unknown) => {
         try {
-          return typeof value === 'string' && value.trim() ? new URL(value.trim()) : undefined;
+          return text(value) ? new URL(text(value) as string) : undefined;
         } catch {
           return undefined;
         }
       };
       const host = urlOf(config.env.VITE_CONTENT_HOST);
       origin = host?.origin;
-      settingsUrl = urlOf(config.env.VITE_SETTINGS_URL)?.href ?? (host ? `${host.href.replace(/\/+$/, '')}${SETTINGS_FILE_PATH}` : undefined);
+      const hostBase = host?.href.replace(/\/+$/, '');
+      const settingsUrl = urlOf(config.env.VITE_SETTINGS_URL)?.href;
+      if (settingsUrl || startup.readSettingsByDefault !== false) {
+        preloadUrl = settingsUrl ?? (hostBase ? `${hostBase}${SETTINGS_FILE_PATH}` : undefined);
+      } else {
+        const source = text(config.env.VITE_DEFAULT_CONFIG_SOURCE) ?? startup.defaultConfigSource;
+        preloadUrl = CONFIG_ID.test(source) ? (hostBase ? `${hostBase}/apps/configs/${source}.json` : undefined) : urlOf(source)?.href;
+      }
     },
     transformIndexHtml() {
       const tags: HtmlTagDescriptor[] = [];
@@ -134,7 +157,7 @@ export function contentHostHints(): Plugin {
         tags.push({ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' });
         tags.push({ tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' });
       }
-      if (settingsUrl) tags.push({ tag: 'link', attrs: { rel: 'preload', href: settingsUrl, as: 'fetch', crossorigin: '' }, injectTo: 'head' });
+      if (preloadUrl) tags.push({ tag: 'link', attrs: { rel: 'preload', href: preloadUrl, as: 'fetch', crossorigin: '' }, injectTo: 'head' });
       return tags;
     },
   };
@@ -230,9 +253,9 @@ export function firstLoadChunks() {
  * worker), dev server and preview on the loopback address only, and an ES2022 build with source
  * maps.
  */
-export function siteViteConfig({ plugins, pwa: brand, ports }: SiteOptions): UserConfig {
+export function siteViteConfig({ plugins, pwa: brand, startup, ports }: SiteOptions): UserConfig {
   return {
-    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(), homeScreenPreload(), inlineBootLogo(brand.logoSvg), pwa(brand)],
+    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), homeScreenPreload(), inlineBootLogo(brand.logoSvg), pwa(brand)],
     server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
     preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },
     // Every browser of the ES2022 target but Firefox < 115 supports <link rel="modulepreload">;
