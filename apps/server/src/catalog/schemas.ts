@@ -70,9 +70,14 @@ export const CONTAINER_CONTENT_TYPES: ReadonlySet<string> = new Set([
   CONTENT_TYPE.READING_SERIES,
 ]);
 
-/** A media item of `items/*.json`: the public fields plus the server-only ones. */
-export const catalogItemSchema = mediaItemSchema
-  .extend({
+/**
+ * A media item of `items/*.json`: the public fields plus the server-only ones. mediaItemSchema is
+ * a zod/mini schema (it runs in the browser), which has no `.extend()`: its fields are spread into
+ * a classic object instead, which is what `.extend()` did.
+ */
+export const catalogItemSchema = z
+  .object({
+    ...mediaItemSchema.shape,
     mediaid: mediaIdSchema,
     title: text,
     pubdate: z.number().int().nonnegative().optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { NoUsableConfigSourcesError } from './errors';
 import { parseIni, type IniValue } from './ini';
 
@@ -7,7 +7,7 @@ export const SETTINGS_FILE_PATH = '/.webapp.ini';
 /** Optional section of the settings file that holds the settings keys. */
 export const SETTINGS_OPTIONS_SECTION = 'options';
 
-const sourceText = z.string().trim().min(1);
+const sourceText = z.string().check(z.trim(), z.minLength(1));
 
 /**
  * Settings of a deployment: which config sources it may load. Lenient by design: a value of the
@@ -15,18 +15,21 @@ const sourceText = z.string().trim().min(1);
  */
 export const settingsSchema = z.object({
   /** Config loaded when neither the query nor storage names one. */
-  defaultConfigSource: sourceText.optional().catch(undefined),
+  defaultConfigSource: z.catch(z.optional(sourceText), undefined),
   /** Other sources the `app-config` query parameter may select. */
-  additionalAllowedConfigSources: z
-    .preprocess(
-      (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+  additionalAllowedConfigSources: z.pipe(
+    // A transform piped into a schema: what classic zod's `z.preprocess` builds (zod/mini has none).
+    z.pipe(
+      z.transform((value: unknown) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value])),
       z.array(z.unknown()),
-    )
-    .transform((values) => values.flatMap((value) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []))),
+    ),
+    z.transform((values) => values.flatMap((value) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []))),
+  ),
   /** Any source may be selected. Development and preview deployments only. */
-  UNSAFE_allowAnyConfigSource: z
-    .unknown()
-    .transform((value) => value === true || value === 'true' || value === '1'),
+  UNSAFE_allowAnyConfigSource: z.pipe(
+    z.unknown(),
+    z.transform((value) => value === true || value === 'true' || value === '1'),
+  ),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

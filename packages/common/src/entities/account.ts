@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema, openEnumSchema, optionalField } from './schemaHelpers';
 
 /** Metadata key under which a pending downgrade of one subscription is recorded (spec §3, §4). */
@@ -24,7 +24,10 @@ export const customerSchema = z.object({
   firstName: optionalField(z.string()),
   lastName: optionalField(z.string()),
   country: optionalField(z.string()),
-  metadata: customerMetadataSchema.nullish().transform((value) => value ?? {}),
+  metadata: z.pipe(
+    z.nullish(customerMetadataSchema),
+    z.transform((value) => value ?? {}),
+  ),
   regDate: optionalField(z.string()),
   lastUserIp: optionalField(z.string()),
 });
@@ -39,10 +42,10 @@ export const DEFAULT_CONSENT_VERSION = '1';
 /** A customer's answer to one consent. */
 export const customerConsentSchema = z.object({
   name: z.string(),
-  version: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? DEFAULT_CONSENT_VERSION),
+  version: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? DEFAULT_CONSENT_VERSION),
+  ),
   state: z.enum(CONSENT_STATE),
   value: optionalField(z.union([z.string(), z.boolean()])),
   needsUpdate: optionalField(z.boolean()),
@@ -67,27 +70,28 @@ export type ConsentFieldType = (typeof CONSENT_FIELD_TYPE)[keyof typeof CONSENT_
 
 /** A consent or custom registration field the publisher asks for at sign-up. */
 export const publisherConsentSchema = z.object({
-  type: openEnumSchema(CONSENT_FIELD_TYPE)
-    .nullish()
-    .transform((value) => value ?? CONSENT_FIELD_TYPE.CHECKBOX),
+  type: z.pipe(
+    z.nullish(openEnumSchema(CONSENT_FIELD_TYPE)),
+    z.transform((value) => value ?? CONSENT_FIELD_TYPE.CHECKBOX),
+  ),
   name: z.string(),
-  label: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  label: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
   placeholder: optionalField(z.string()),
-  required: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  required: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? false),
+  ),
   /** value -> label, for select and radio fields. */
   options: optionalField(z.record(z.string(), z.string())),
   defaultValue: optionalField(z.union([z.string(), z.boolean()])),
   enabledByDefault: optionalField(z.boolean()),
-  version: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? DEFAULT_CONSENT_VERSION),
+  version: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? DEFAULT_CONSENT_VERSION),
+  ),
   isCustomRegisterField: optionalField(z.boolean()),
 });
 export type PublisherConsent = z.infer<typeof publisherConsentSchema>;
@@ -116,12 +120,14 @@ export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICAT
 
 export const notificationSchema = z.object({
   type: openEnumSchema(NOTIFICATION_TYPE),
-  resource: z
-    .looseObject({
-      message: optionalField(z.string()),
-      redirect_to_url: optionalField(z.string()),
-    })
-    .nullish()
-    .transform((value) => value ?? {}),
+  resource: z.pipe(
+    z.nullish(
+      z.looseObject({
+        message: optionalField(z.string()),
+        redirect_to_url: optionalField(z.string()),
+      }),
+    ),
+    z.transform((value) => value ?? {}),
+  ),
 });
 export type Notification = z.infer<typeof notificationSchema>;

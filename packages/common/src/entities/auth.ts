@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalField } from './schemaHelpers';
 
 /**
@@ -7,7 +7,7 @@ import { optionalField } from './schemaHelpers';
  * epoch when known (the custom API refreshes when fewer than 3 days remain).
  */
 export const authTokensSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   refreshToken: optionalField(z.string()),
   expires: optionalField(z.number()),
 });
@@ -18,7 +18,7 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
  * valid one hour. `expires` is milliseconds since the epoch.
  */
 export const accessTokensSchema = z.object({
-  passport: z.string().min(1),
+  passport: z.string().check(z.minLength(1)),
   refreshToken: z.string(),
   expires: z.number(),
 });
@@ -29,7 +29,7 @@ export type AccessTokens = z.infer<typeof accessTokensSchema>;
  * without an account. `sub` identifies the viewer, `provider` the issuer, `access` what it grants.
  */
 export const viewerTokenSchema = z.looseObject({
-  jwt: z.string().min(1),
+  jwt: z.string().check(z.minLength(1)),
   sub: optionalField(z.string()),
   provider: optionalField(z.string()),
   access: optionalField(z.union([z.string(), z.array(z.string()), z.record(z.string(), z.unknown())])),

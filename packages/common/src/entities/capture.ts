@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalField } from './schemaHelpers';
 
 /** Keys of the built-in capture fields; custom questions have any other key. */
@@ -89,9 +89,9 @@ export const personalDetailsSchema = z.object({
   ...captureAddressAnswerSchema.shape,
   phoneNumber: optionalField(z.string()),
   birthDate: optionalField(z.string()),
-  customAnswers: z
-    .array(captureCustomAnswerSchema)
-    .nullish()
-    .transform((value) => value ?? []),
+  customAnswers: z.pipe(
+    z.nullish(z.array(captureCustomAnswerSchema)),
+    z.transform((value) => value ?? []),
+  ),
 });
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;

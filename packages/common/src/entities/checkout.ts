@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { idSchema, openEnumSchema, optionalField } from './schemaHelpers';
 
@@ -23,19 +23,19 @@ export const offerSchema = z.object({
   offerTitle: z.string(),
   /** Set when buying happens on the provider's own page (the app redirects there). */
   offerUrl: optionalField(z.string()),
-  active: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? true),
+  active: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? true),
+  ),
   period: optionalField(z.enum(OFFER_PERIOD)),
   freePeriods: optionalField(z.number()),
   freeDays: optionalField(z.number()),
   durationPeriod: optionalField(z.string()),
   durationAmount: optionalField(z.number()),
-  premier: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  premier: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? false),
+  ),
   appleStoreProductId: optionalField(z.string()),
   googlePlayProductId: optionalField(z.string()),
   geoRestrictionEnabled: optionalField(z.boolean()),
@@ -143,12 +143,12 @@ export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const cardSchema = z.object({
   holderName: z.string(),
   variant: optionalField(z.string()),
-  lastFourDigits: z.string().regex(/^\d{4}$/, 'Expected the last four digits'),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expected MM/YY'),
-  currency: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? DEFAULT_CURRENCY),
+  lastFourDigits: z.string().check(z.regex(/^\d{4}$/, 'Expected the last four digits')),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expected MM/YY')),
+  currency: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? DEFAULT_CURRENCY),
+  ),
 });
 export type Card = z.infer<typeof cardSchema>;
 

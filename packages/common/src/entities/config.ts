@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { booleanishSchema, idSchema, isTruthyFlag, optionalField } from './schemaHelpers';
 
 /**
@@ -34,7 +34,11 @@ const text = optionalField(z.string());
 const customParams = optionalField(z.record(z.string(), z.unknown()));
 
 /** An object-valued field that may be null or missing and then reads as `{}`. */
-const container = <T extends z.ZodObject>(schema: T) => schema.nullish().transform((value): z.output<T> => value ?? ({} as z.output<T>));
+const container = <T extends z.ZodMiniObject>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((value): z.output<T> => value ?? ({} as z.output<T>)),
+  );
 
 export const contentRowSchema = z.object({
   /** Playlist or content-list id; continue-watching and favorites rows need none. */
@@ -84,10 +88,10 @@ export const assetsSchema = z.object({
 export type Assets = z.infer<typeof assetsSchema>;
 
 /** Sandbox hosts unless a config says otherwise: a missing flag must never charge real money. */
-const useSandbox = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? true);
+const useSandbox = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((value) => value ?? true),
+);
 
 export const cleengIntegrationSchema = z.object({
   /** Publisher id; set means the subscription-billing provider is enabled. */
@@ -153,10 +157,10 @@ export type ContentProtection = z.infer<typeof contentProtectionSchema>;
 
 export const configSchema = z.object({
   id: text,
-  siteName: z
-    .string()
-    .nullish()
-    .transform((value) => (value && value.trim() !== '' ? value : DEFAULT_SITE_NAME)),
+  siteName: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => (value && value.trim() !== '' ? value : DEFAULT_SITE_NAME)),
+  ),
   description: z.string(),
   siteId: z.string(),
   /** Player library id, loaded from /libraries/{player}.js when set. */

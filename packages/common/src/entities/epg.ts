@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { EPG_DEFAULT_CATCHUP_HOURS } from '../constants';
 import { dateTimeStringSchema, optionalField } from './schemaHelpers';
 
@@ -10,7 +10,7 @@ import { dateTimeStringSchema, optionalField } from './schemaHelpers';
 export const EPG_SCHEDULE_TYPE = { JSON: 'json', XML: 'xml' } as const;
 export type EpgScheduleType = (typeof EPG_SCHEDULE_TYPE)[keyof typeof EPG_SCHEDULE_TYPE];
 
-const requiredText = z.string().trim().min(1);
+const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 /** A programme of a JSON schedule: id, title, and valid start and end dates. */
 export const epgJsonProgramSchema = z.looseObject({
@@ -60,7 +60,8 @@ export function toCatchupHours(value: unknown): number {
   return Number.isFinite(hours) && hours >= 0 ? hours : EPG_DEFAULT_CATCHUP_HOURS;
 }
 
-export const catchupHoursSchema = z.preprocess(toCatchupHours, z.number());
+/** `toCatchupHours` runs first, as classic zod's `z.preprocess` did (zod/mini builds it as this pipe). */
+export const catchupHoursSchema = z.pipe(z.transform(toCatchupHours), z.number());
 
 /** A channel of the guide with its schedule. */
 export const epgChannelSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { mediaItemSchema } from './media';
 import { optionalField } from './schemaHelpers';
 
@@ -12,11 +12,11 @@ import { optionalField } from './schemaHelpers';
  */
 
 /** Fraction of the item watched, 0 to 1. */
-export const progressSchema = z.number().min(0).max(1);
+export const progressSchema = z.number().check(z.gte(0), z.lte(1));
 
 /** Stored watch-history entry. */
 export const storedWatchHistoryEntrySchema = z.object({
-  mediaid: z.string().min(1),
+  mediaid: z.string().check(z.minLength(1)),
   progress: progressSchema,
   seriesId: optionalField(z.string()),
 });
@@ -24,7 +24,7 @@ export type StoredWatchHistoryEntry = z.infer<typeof storedWatchHistoryEntrySche
 export const storedWatchHistorySchema = z.array(storedWatchHistoryEntrySchema);
 
 /** In-memory watch-history entry. */
-export const watchHistoryEntrySchema = storedWatchHistoryEntrySchema.extend({
+export const watchHistoryEntrySchema = z.extend(storedWatchHistoryEntrySchema, {
   title: z.string(),
   tags: optionalField(z.string()),
   duration: optionalField(z.number()),
@@ -34,13 +34,13 @@ export type WatchHistoryEntry = z.infer<typeof watchHistoryEntrySchema>;
 
 /** Stored favorite. */
 export const storedFavoriteSchema = z.object({
-  mediaid: z.string().min(1),
+  mediaid: z.string().check(z.minLength(1)),
 });
 export type StoredFavorite = z.infer<typeof storedFavoriteSchema>;
 export const storedFavoritesSchema = z.array(storedFavoriteSchema);
 
 /** In-memory favorite. */
-export const favoriteSchema = storedFavoriteSchema.extend({
+export const favoriteSchema = z.extend(storedFavoriteSchema, {
   title: z.string(),
   tags: optionalField(z.string()),
   duration: optionalField(z.number()),

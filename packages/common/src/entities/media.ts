@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { booleanishSchema, numberishSchema, openEnumSchema, optionalField } from './schemaHelpers';
 
 /** The contentType values a media item may carry (spec §2 "Media screen choice", §3). */
@@ -77,10 +77,10 @@ const textList = optionalField(z.union([z.string(), z.array(z.string())]));
  */
 export const mediaItemSchema = z.looseObject({
   mediaid: z.string(),
-  title: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  title: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
   description: text,
   synopsis: text,
   /** Comma-separated list. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { mediaItemSchema } from './media';
 import { optionalField } from './schemaHelpers';
 
@@ -7,7 +7,7 @@ export const IMAGE_ASPECT_RATIOS = ['1:1', '2:1', '2:3', '4:3', '5:3', '16:9', '
 export type ImageAspectRatio = (typeof IMAGE_ASPECT_RATIOS)[number];
 
 /** An unknown ratio is dropped rather than failing the whole playlist: one bad value must not break a shelf. */
-export const imageAspectRatioSchema = z.enum(IMAGE_ASPECT_RATIOS).optional().catch(undefined);
+export const imageAspectRatioSchema = z.catch(z.optional(z.enum(IMAGE_ASPECT_RATIOS)), undefined);
 
 export const playlistLinksSchema = z.object({
   first: optionalField(z.string()),
@@ -23,10 +23,10 @@ export type PlaylistLinks = z.infer<typeof playlistLinksSchema>;
  */
 export const playlistSchema = z.looseObject({
   feedid: optionalField(z.string()),
-  title: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  title: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
   description: optionalField(z.string()),
   playlist: z.array(mediaItemSchema),
   kind: optionalField(z.string()),

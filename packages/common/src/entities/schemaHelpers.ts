@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Building blocks shared by the entity schemas. Back ends send `null` as often as they leave a
  * key out, so an optional field accepts both and always comes out as `undefined`: consumers test
  * one absence value, and `{ ...item }` copies stay JSON-equal to what was read.
  */
-export const optionalField = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullish()
-    .transform((value): NonNullable<z.output<T>> | undefined => value ?? undefined)
-    .optional();
+export const optionalField = <T extends z.core.$ZodType>(schema: T) =>
+  z.optional(z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined): NonNullable<z.output<T>> | undefined => value ?? undefined)));
 
 /**
  * A string whose known values are listed in a constant, but which must not reject values a newer
@@ -17,10 +14,10 @@ export const optionalField = <T extends z.ZodType>(schema: T) =>
  * values through `(string & {})`.
  */
 export const openEnumSchema = <const T extends Record<string, string>>(_known: T) =>
-  z.string().transform((value): T[keyof T] | (string & {}) => value);
+  z.pipe(z.string(), z.transform((value: string): T[keyof T] | (string & {}) => value));
 
 /** Ids come as numbers from some providers and strings from others: keep one form, a string. */
-export const idSchema = z.union([z.string(), z.number()]).transform((value) => String(value));
+export const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value)));
 
 /**
  * A flag that content hosts send as custom parameters (always strings) and other sources send as
@@ -38,4 +35,4 @@ export const numberishSchema = z.union([z.number(), z.string()]);
 /** A date-time string that `Date.parse` understands. */
 export const dateTimeStringSchema = z
   .string()
-  .refine((value) => value.trim() !== '' && !Number.isNaN(Date.parse(value)), { message: 'Invalid date' });
+  .check(z.refine((value) => value.trim() !== '' && !Number.isNaN(Date.parse(value)), { message: 'Invalid date' }));

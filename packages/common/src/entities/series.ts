@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { mediaItemSchema } from './media';
 import { optionalField } from './schemaHelpers';
 
@@ -18,10 +18,10 @@ export const seriesSchema = z.object({
   title: optionalField(z.string()),
   description: optionalField(z.string()),
   playlist_id: optionalField(z.string()),
-  seasons: z
-    .array(seasonSchema)
-    .nullish()
-    .transform((value) => value ?? []),
+  seasons: z.pipe(
+    z.nullish(z.array(seasonSchema)),
+    z.transform((value) => value ?? []),
+  ),
   episode_count: z.number(),
   season_count: optionalField(z.number()),
 });
@@ -50,7 +50,7 @@ export const episodesPageSchema = z.object({
 export type EpisodesPage = z.infer<typeof episodesPageSchema>;
 
 /** A season with one page of its episodes. */
-export const seasonWithEpisodesSchema = seasonSchema.extend({
+export const seasonWithEpisodesSchema = z.extend(seasonSchema, {
   episodes: z.array(episodeSchema),
   pagination: optionalField(paginationSchema),
 });

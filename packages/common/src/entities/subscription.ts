@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { OFFER_PERIOD, OFFER_TYPE, PAYMENT_GATEWAY } from './checkout';
 import { idSchema, openEnumSchema, optionalField } from './schemaHelpers';
@@ -19,7 +19,7 @@ export const ACCESS_FEE_ID_PREFIX = 'S';
 export const subscriptionSchema = z.object({
   subscriptionId: idSchema,
   offerId: idSchema,
-  accessFeeId: optionalField(z.string().startsWith(ACCESS_FEE_ID_PREFIX, `Access fee ids start with ${ACCESS_FEE_ID_PREFIX}`)),
+  accessFeeId: optionalField(z.string().check(z.startsWith(ACCESS_FEE_ID_PREFIX, `Access fee ids start with ${ACCESS_FEE_ID_PREFIX}`))),
   status: z.enum(SUBSCRIPTION_STATUS),
   /** Seconds since the epoch. */
   expiresAt: z.number(),
@@ -48,10 +48,10 @@ export const transactionSchema = z.object({
   offerPeriod: optionalField(z.string()),
   transactionPriceInclTax: z.number(),
   transactionPriceExclTax: optionalField(z.number()),
-  transactionCurrency: z
-    .string()
-    .nullish()
-    .transform((value) => value || DEFAULT_CURRENCY),
+  transactionCurrency: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value || DEFAULT_CURRENCY),
+  ),
   customerId: idSchema,
   customerEmail: optionalField(z.string()),
   customerCountry: optionalField(z.string()),

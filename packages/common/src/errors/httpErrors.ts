@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '../zod';
 import { AppError, isAppError } from './AppError';
 import { createAppError } from './catalogue';
 
@@ -116,8 +116,8 @@ export function parseJsonReply(text: string, url?: string): unknown {
 }
 
 /** Validates a parsed reply against its schema; a wrong shape raises invalid_reply with the issues. */
-export function validateReply<T>(schema: z.ZodType<T>, value: unknown, url?: string): T {
-  const result = schema.safeParse(value);
+export function validateReply<T>(schema: z.core.$ZodType<T>, value: unknown, url?: string): T {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   throw invalidReplyError('unexpected shape', { url, issues: result.error.issues }, result.error);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type {
   AuthTokens,
   Capture,
@@ -75,11 +75,11 @@ export interface ChangePasswordPayload {
 
 /** A code shown on a TV for device login (001 §7.4 auth host, §7.6 device flow). */
 export const deviceCodeSchema = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   /** Epoch ms after which the code is no longer accepted. */
-  expiresAt: z.number().optional(),
+  expiresAt: z.optional(z.number()),
   /** Seconds between two status checks. */
-  pollInterval: z.number().optional(),
+  pollInterval: z.optional(z.number()),
 });
 export type DeviceCode = z.infer<typeof deviceCodeSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { Offer, Order, PaymentFormValues, PaymentMethod } from '../entities';
 
 /**
@@ -31,7 +31,7 @@ export interface PayPalPaymentPayload {
   captchaValue?: string;
 }
 
-export const redirectReplySchema = z.object({ redirectUrl: z.string().min(1) });
+export const redirectReplySchema = z.object({ redirectUrl: z.string().check(z.minLength(1)) });
 export type RedirectReply = z.infer<typeof redirectReplySchema>;
 
 export interface CardPaymentPayload {
@@ -49,7 +49,7 @@ export interface CardPaymentPayload {
 export const cardPaymentResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('succeeded') }),
   z.object({ status: z.literal('pending') }),
-  z.object({ status: z.literal('redirect'), redirectUrl: z.string().min(1) }),
+  z.object({ status: z.literal('redirect'), redirectUrl: z.string().check(z.minLength(1)) }),
 ]);
 export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Entitlement checks (001 §7.2, 000 §6 "Media access"): whether an offer grants access, and the
@@ -10,14 +10,14 @@ import { z } from 'zod';
 export const entitlementSchema = z.object({
   accessGranted: z.boolean(),
   /** Epoch seconds when the access ends, if the provider says. */
-  expiresAt: z.number().optional(),
+  expiresAt: z.optional(z.number()),
 });
 export type Entitlement = z.infer<typeof entitlementSchema>;
 
 /** Reply of the entitlement host: POST {provider, credentials{token}, asset{...}} -> {entitled, token}. */
 export const mediaEntitlementReplySchema = z.object({
   entitled: z.boolean(),
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 export type MediaEntitlementReply = z.infer<typeof mediaEntitlementReplySchema>;
 

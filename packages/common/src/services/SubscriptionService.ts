@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { PaymentDetail, Subscription, Transaction } from '../entities';
 
 /**
@@ -16,9 +16,9 @@ export interface TransactionsQuery {
 export const subscriptionSwitchSchema = z.object({
   toOfferId: z.string(),
   switchDirection: z.enum(['upgrade', 'downgrade']),
-  title: z.string().optional(),
-  price: z.number().optional(),
-  currency: z.string().optional(),
+  title: z.optional(z.string()),
+  price: z.optional(z.number()),
+  currency: z.optional(z.string()),
 });
 export type SubscriptionSwitch = z.infer<typeof subscriptionSwitchSchema>;
 

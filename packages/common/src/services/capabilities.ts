@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIST_LIMIT_COGNITO, LIST_LIMIT_DEFAULT } from '../constants';
 import { createAppError, featureNotEnabledError } from '../errors/catalogue';
 
@@ -22,7 +22,7 @@ export const providerCapabilitiesSchema = z.object({
   canShowReceipts: z.boolean(),
   hasNotifications: z.boolean(),
   /** Favorites and watch-history limit. */
-  listLimit: z.number().int().positive(),
+  listLimit: z.number().check(z.int(), z.positive()),
 });
 export type ProviderCapabilities = z.infer<typeof providerCapabilitiesSchema>;
 export type CapabilityFlag = { [K in keyof ProviderCapabilities]: ProviderCapabilities[K] extends boolean ? K : never }[keyof ProviderCapabilities];

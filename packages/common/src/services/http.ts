@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import type { AppError } from '../errors/AppError';
 import { createAppError } from '../errors/catalogue';
 import { billingReplyError, httpError, parseJsonReply, validateReply } from '../errors/httpErrors';
@@ -70,7 +70,7 @@ export interface RequestOptions<T> {
   token?: string;
   headers?: Readonly<Record<string, string>>;
   /** Validates the reply; a wrong shape raises invalid_reply. */
-  schema?: z.ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   responseType?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
 }

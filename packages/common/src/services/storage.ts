@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '../zod';
 import { STORAGE_PREFIX } from '../constants';
 
 /** The part of the Web Storage API the app uses; localStorage satisfies it. */
@@ -75,7 +75,7 @@ export class StorageService {
     return `${this.prefix}${key}`;
   }
 
-  read<S extends z.ZodType>(key: string, schema: S): StorageReadResult<z.output<S>> {
+  read<S extends z.core.$ZodType>(key: string, schema: S): StorageReadResult<z.output<S>> {
     const raw = this.readText(key);
     if (raw.status !== 'value') return raw;
     let parsed: unknown;
@@ -84,7 +84,7 @@ export class StorageService {
     } catch (error) {
       return { status: 'corrupted', reason: 'invalid-json', raw: raw.value, error };
     }
-    const result = schema.safeParse(parsed);
+    const result = z.safeParse(schema, parsed);
     if (!result.success) return { status: 'corrupted', reason: 'invalid-shape', raw: raw.value, issues: result.error.issues };
     return { status: 'value', value: result.data };
   }

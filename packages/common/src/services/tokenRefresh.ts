@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TOKEN_REFRESH_THRESHOLD_MS } from '../constants';
 import { createAppError } from '../errors/catalogue';
 import type { IntegrationType } from './capabilities';
@@ -79,7 +79,7 @@ export interface TokenRefreshQueueOptions<T> {
   /** Shares refreshing/resolved/rejected with other tabs. */
   channel?: RefreshChannel;
   /** Validates tokens received from another tab; invalid ones are ignored. */
-  tokensSchema?: z.ZodType<T>;
+  tokensSchema?: z.core.$ZodType<T>;
   /** Called with tokens another tab obtained, so this tab can keep them. */
   onRemoteTokens?: (tokens: T) => void;
   tabId?: string;
@@ -189,7 +189,7 @@ export class TokenRefreshQueue<T> {
     }
 
     if (message.type === 'resolved') {
-      const tokens = this.options.tokensSchema ? this.options.tokensSchema.safeParse(message.tokens) : { success: true as const, data: message.tokens as T };
+      const tokens = this.options.tokensSchema ? z.safeParse(this.options.tokensSchema, message.tokens) : { success: true as const, data: message.tokens as T };
       if (!tokens.success) return;
       const remote = this.endRemote();
       remote?.waiters?.resolve(tokens.data);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import type { MediaItem } from '../entities/media';
 import { isAppError, type AppError } from '../errors/AppError';
 import { createAppError } from '../errors/catalogue';
@@ -72,7 +72,7 @@ export type ListChange<TEntry> = (items: TEntry[]) => TEntry[];
 export interface PersistedListOptions<TEntry, TStored extends { mediaid: string }> {
   storage: StorageService;
   storageKey: string;
-  storedSchema: z.ZodType<TStored[], unknown>;
+  storedSchema: z.core.$ZodType<TStored[], unknown>;
   resolveMedia: MediaResolver;
   toStored(entry: TEntry): TStored;
   fromStored(stored: TStored, item: MediaItem): TEntry;

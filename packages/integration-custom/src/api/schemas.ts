@@ -1,11 +1,12 @@
 import { customerSchema } from '@ott/common';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The replies of the custom account API (contract: notes/account-api.md, spec 001 §7.6), one
  * schema per shape. Every reply is validated against these before it is used, so a malformed
  * reply becomes common's invalid_reply error instead of a crash further on. The schemas accept
- * what the contract promises and tolerate extra keys (a newer server may add some).
+ * what the contract promises and tolerate extra keys (a newer server may add some). They are
+ * zod/mini schemas: @ott/common, imported first, configures zod (English messages, no JIT).
  */
 
 /**
@@ -16,11 +17,11 @@ import { z } from 'zod';
 export const apiUserSchema = customerSchema;
 
 /** `exp` is in seconds since the epoch, as in the token itself. */
-const expirySecondsSchema = z.number().int().positive();
+const expirySecondsSchema = z.number().check(z.int(), z.positive());
 
 /** POST /customers/login (200), POST /customers (201), and the device check once authorized. */
 export const authReplySchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   exp: expirySecondsSchema,
   user: apiUserSchema,
 });
@@ -28,18 +29,18 @@ export type AuthReply = z.infer<typeof authReplySchema>;
 
 /** POST /customers/refresh-token. */
 export const refreshReplySchema = z.object({
-  refreshedToken: z.string().min(1),
+  refreshedToken: z.string().check(z.minLength(1)),
   exp: expirySecondsSchema,
 });
 export type RefreshReply = z.infer<typeof refreshReplySchema>;
 
 /** Media ids as the server accepts them; anything else in a reply is malformed. */
-const mediaIdSchema = z.string().min(1);
+const mediaIdSchema = z.string().check(z.minLength(1));
 
 export const historyDocSchema = z.object({
   mediaId: mediaIdSchema,
-  progress: z.number().min(0).max(1),
-  updatedAt: z.string().optional(),
+  progress: z.number().check(z.gte(0), z.lte(1)),
+  updatedAt: z.optional(z.string()),
 });
 export type HistoryDoc = z.infer<typeof historyDocSchema>;
 
@@ -48,7 +49,7 @@ export const historyListSchema = z.object({ docs: z.array(historyDocSchema) });
 
 export const favoriteDocSchema = z.object({
   mediaId: mediaIdSchema,
-  createdAt: z.string().optional(),
+  createdAt: z.optional(z.string()),
 });
 export type FavoriteDoc = z.infer<typeof favoriteDocSchema>;
 
@@ -57,9 +58,9 @@ export const favoritesListSchema = z.object({ docs: z.array(favoriteDocSchema) }
 
 /** POST /device-flow/generate: `expiresAt` in epoch ms, `interval` in seconds. */
 export const generatedCodeSchema = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   expiresAt: z.number(),
-  interval: z.number().positive(),
+  interval: z.number().check(z.positive()),
 });
 export type GeneratedCode = z.infer<typeof generatedCodeSchema>;
 
@@ -69,7 +70,7 @@ export type GeneratedCode = z.infer<typeof generatedCodeSchema>;
  */
 export const codeCheckSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
-  authReplySchema.extend({ status: z.literal('authorized') }),
+  z.extend(authReplySchema, { status: z.literal('authorized') }),
   z.object({ status: z.literal('expired') }),
 ]);
 export type CodeCheck = z.infer<typeof codeCheckSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { editLocation } from './locationUrl';
 import { HOME_PATH, QUERY_PARAMS } from './paths';
 import { queryValueText } from './queryString';

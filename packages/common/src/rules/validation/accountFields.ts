@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { NAME_MAX_LENGTH } from '../../constants';
 import { VALIDATION_MESSAGES } from './messages';
 
@@ -15,13 +15,13 @@ export const isValidName = (name: string): boolean => name.trim().length <= NAME
  * empty field says "required", not "invalid".
  */
 export const emailField = (messages: { required: string; invalid: string }) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).pipe(z.email(messages.invalid));
+  z.pipe(z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required)), z.email(messages.invalid));
 
 /** A string that must be present and non-empty, with one message for both cases. */
-export const requiredString = (message: string) => z.string({ error: message }).min(1, message);
+export const requiredString = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
 
-export const firstNameSchema = z.string().trim().max(NAME_MAX_LENGTH, VALIDATION_MESSAGES.firstName);
-export const lastNameSchema = z.string().trim().max(NAME_MAX_LENGTH, VALIDATION_MESSAGES.lastName);
+export const firstNameSchema = z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, VALIDATION_MESSAGES.firstName));
+export const lastNameSchema = z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, VALIDATION_MESSAGES.lastName));
 
 /** "About you" section of the account page. */
 export const accountDetailsFormSchema = z.object({

@@ -10,9 +10,9 @@ import {
   passwordResetFormSchema,
 } from './authForms';
 import { fieldErrors } from './formErrors';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-const errorsOf = (schema: z.ZodType, value: unknown) => fieldErrors(schema.safeParse(value).error);
+const errorsOf = (schema: z.ZodMiniType, value: unknown) => fieldErrors(schema.safeParse(value).error);
 
 describe('email and names', () => {
   it.each([

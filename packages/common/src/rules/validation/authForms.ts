@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { emailField, requiredString } from './accountFields';
 import { VALIDATION_MESSAGES } from './messages';
 import { PASSWORD_PATTERN } from './password';
@@ -13,9 +13,9 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** A new password: required, then the pattern. */
-const newPassword = requiredString(required).regex(PASSWORD_PATTERN, invalidPassword);
+const newPassword = requiredString(required).check(z.regex(PASSWORD_PATTERN, invalidPassword));
 
-const confirmationMatches = (form: { password: string; passwordConfirmation: string }, ctx: z.RefinementCtx) => {
+const confirmationMatches = (form: { password: string; passwordConfirmation: string }, ctx: z.core.$RefinementCtx) => {
   if (form.passwordConfirmation && form.password !== form.passwordConfirmation) {
     ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: VALIDATION_MESSAGES.passwordsDoNotMatch });
   }
@@ -24,13 +24,13 @@ const confirmationMatches = (form: { password: string; passwordConfirmation: str
 /** Reset or add a password (with a mail token, or as a user without one). */
 export const passwordResetFormSchema = z
   .object({ password: newPassword, passwordConfirmation: requiredString(required) })
-  .superRefine(confirmationMatches);
+  .check(z.superRefine(confirmationMatches));
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 /** Change a password with the old one (providers that support it). */
 export const editPasswordFormSchema = z
   .object({ oldPassword: requiredString(required), password: newPassword, passwordConfirmation: requiredString(required) })
-  .superRefine(confirmationMatches);
+  .check(z.superRefine(confirmationMatches));
 export type EditPasswordForm = z.infer<typeof editPasswordFormSchema>;
 
 /** Delete account, password step: password required (login.field_required). */
@@ -52,6 +52,6 @@ export const normalizeDeviceCode = (code: string): string => code.trim().toUpper
 
 /** Device login: code required; the parsed value is the uppercased code to authorize. */
 export const deviceCodeFormSchema = z.object({
-  code: z.string().trim().min(1, required).transform(normalizeDeviceCode),
+  code: z.pipe(z.string().check(z.trim(), z.minLength(1, required)), z.transform(normalizeDeviceCode)),
 });
 export type DeviceCodeForm = z.infer<typeof deviceCodeFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { NAME_MAX_LENGTH } from '../../constants';
 import { isValidIsoDate } from './dateInput';
 import { VALIDATION_MESSAGES } from './messages';
@@ -41,13 +41,13 @@ export const isCaptureField = (key: string): key is CaptureField => (CAPTURE_FIE
 
 
 const required = VALIDATION_MESSAGES.personalDetailsRequired;
-type TextSchema = z.ZodType<string | undefined>;
-const text = (): TextSchema => z.string().trim().optional();
-const requiredText = (): TextSchema => z.string({ error: required }).trim().min(1, required);
+type TextSchema = z.ZodMiniType<string | undefined>;
+const text = (): TextSchema => z.optional(z.string().check(z.trim()));
+const requiredText = (): TextSchema => z.string({ error: required }).check(z.trim(), z.minLength(1, required));
 const birthDate = (isRequired: boolean): TextSchema =>
-  (isRequired ? requiredText() : text()).refine((value) => !value || isValidIsoDate(value), VALIDATION_MESSAGES.birthDateNotValid);
+  (isRequired ? requiredText() : text()).check(z.refine((value) => !value || isValidIsoDate(value), VALIDATION_MESSAGES.birthDateNotValid));
 const nameLimit = (schema: TextSchema, message: string): TextSchema =>
-  schema.refine((value) => (value ?? '').length <= NAME_MAX_LENGTH, message);
+  schema.check(z.refine((value) => (value ?? '').length <= NAME_MAX_LENGTH, message));
 
 /**
  * Personal-details form built from the capture settings (spec 000 §5). Disabled settings add no

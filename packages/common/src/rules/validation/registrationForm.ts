@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { emailField, requiredString } from './accountFields';
 import { VALIDATION_MESSAGES } from './messages';
 import { PASSWORD_PATTERN } from './password';
@@ -30,17 +30,20 @@ export function registrationFormSchema(consentFields: readonly RegistrationConse
         required: VALIDATION_MESSAGES.registrationRequired,
         invalid: VALIDATION_MESSAGES.registrationInvalidEmail,
       }),
-      password: requiredString(VALIDATION_MESSAGES.registrationRequired).regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.invalidPassword),
-      consents: z.record(z.string(), z.union([z.boolean(), z.string()])).default({}),
+      password: requiredString(VALIDATION_MESSAGES.registrationRequired).check(z.regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.invalidPassword)),
+      // `_default` is zod/mini's name for classic `.default()` (a missing consents object reads as {}).
+      consents: z._default(z.record(z.string(), z.union([z.boolean(), z.string()])), {}),
     })
-    .superRefine((form, ctx) => {
-      const unmet = [...requiredNames].filter((name) => !isChecked(form.consents[name]));
-      if (unmet.length === 0) return;
-      ctx.addIssue({ code: 'custom', path: ['consents'], message: VALIDATION_MESSAGES.consentsError });
-      for (const name of unmet) {
-        ctx.addIssue({ code: 'custom', path: ['consents', name], message: VALIDATION_MESSAGES.registrationRequired });
-      }
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        const unmet = [...requiredNames].filter((name) => !isChecked(form.consents[name]));
+        if (unmet.length === 0) return;
+        ctx.addIssue({ code: 'custom', path: ['consents'], message: VALIDATION_MESSAGES.consentsError });
+        for (const name of unmet) {
+          ctx.addIssue({ code: 'custom', path: ['consents', name], message: VALIDATION_MESSAGES.registrationRequired });
+        }
+      }),
+    );
 }
 
 export type RegistrationForm = z.infer<ReturnType<typeof registrationFormSchema>>;

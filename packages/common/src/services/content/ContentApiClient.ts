@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { configLocationOf } from '../../config/configSource';
 import { ConfigLoadError, SettingsLoadError } from '../../config/errors';
 import { SETTINGS_FILE_PATH } from '../../config/settings';
