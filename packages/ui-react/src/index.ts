@@ -8,3 +8,24 @@ export * from './components';
 export * from './hooks';
 export * from './i18n';
 export { routes, screenRoutes } from './routes';
+
+// Rules that moved to @ott/common, still published here so that imports from @ott/ui-react keep working.
+export {
+  durationParts,
+  imageAtWidth,
+  isoDuration,
+  mediaHeadMetadata,
+  plainText,
+  searchSourceOf,
+  seriesHeadMetadata,
+  tvSeriesJsonLd,
+  uploadDate,
+  videoObjectJsonLd,
+  type DurationParts,
+  type HeadContext,
+  type HeadMetadata,
+  type HeadMetaTag,
+  type JsonLd,
+  type OpenGraphVideoType,
+  type SearchSource,
+} from '@ott/common';

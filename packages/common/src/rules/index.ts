@@ -7,14 +7,18 @@ export * from './continueWatching';
 export * from './entitledPlan';
 export * from './externalPaymentProvider';
 export * from './favorites';
+export * from './guideSelection';
 export * from './languageFilter';
 export * from './listLimit';
+export * from './liveChannels';
 export * from './mediaAccess';
 export * from './mediaOffers';
 export * from './parseIsoDate';
+export * from './passwordAction';
 export * from './planChange';
 export * from './programmeState';
 export * from './resumePoint';
+export * from './searchSource';
 export * from './subscriptionTransitions';
 export * from './watchHistory';
 

@@ -1,5 +1,6 @@
+import type { HeadMetadata } from '@ott/common';
 import { useEffect } from 'react';
-import { applyHeadMetadata, type HeadMetadata } from './headMetadata';
+import { applyHeadMetadata } from './headMetadata';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**

@@ -1,3 +1,6 @@
 export * from './textColor';
 export * from './breakpoints';
 export * from './language';
+export * from './duration';
+export * from './imageWidth';
+export * from './headMetadata';

@@ -1,8 +1,8 @@
+import type { AuthStatus } from '../../stores/accountSelectors';
 import type { AccessModel } from '../accessModel';
 import { HOME_PATH, USER_PAGES } from './paths';
 import type { UserPage } from './paths';
-import { userPageUrl } from './routeBuilders';
-
+import { myAccountUrl, userPageUrl } from './routeBuilders';
 
 export interface UserAreaInput {
   /** Sub-path after `/u` (undefined for `/u` itself). */
@@ -28,4 +28,35 @@ export function userAreaRedirect({ page, isLoggedIn, accessModel, favoritesEnabl
   if (page === 'payments' && accessModel !== 'SVOD') return myAccount;
   if (page === 'favorites' && !favoritesEnabled) return myAccount;
   return undefined;
+}
+
+/** What the user-area page does: wait, redirect, or show the page. */
+export type UserAreaTarget = { type: 'loading' } | { type: 'redirect'; to: string } | { type: 'show' };
+
+export interface UserAreaTargetInput {
+  /** The path of the page, e.g. `/u/favorites`. */
+  pathname: string;
+  authStatus: AuthStatus;
+  accessModel: AccessModel;
+  favoritesEnabled: boolean;
+}
+
+/** The sub-path after `/u` (`favorites`), undefined for `/u` itself; a trailing slash is ignored. */
+export const userAreaPage = (pathname: string): string | undefined =>
+  pathname.replace(/^\/u(?:\/|$)/, '').replace(/\/+$/, '') || undefined;
+
+/**
+ * What the user area shows (spec 000 §2, the `/u` redirect): nothing yet while a stored session is
+ * being restored (redirecting then would send a returning user home); then userAreaRedirect
+ * (visitors and AVOD sites home, unknown sub-paths to my-account, favorites only with the feature).
+ * The payments page exists only for SVOD providers, which the sites do not have yet: it goes to
+ * my-account too.
+ */
+export function userAreaTarget({ pathname, authStatus, accessModel, favoritesEnabled }: UserAreaTargetInput): UserAreaTarget {
+  if (authStatus === 'loading') return { type: 'loading' };
+  const page = userAreaPage(pathname);
+  const to =
+    userAreaRedirect({ page, isLoggedIn: authStatus === 'logged-in', accessModel, favoritesEnabled }) ??
+    (page === 'payments' ? myAccountUrl() : undefined);
+  return to ? { type: 'redirect', to } : { type: 'show' };
 }

@@ -12,3 +12,4 @@ export * from './dateInput';
 export * from './personalDetails';
 export * from './coupon';
 export * from './formErrors';
+export * from './forgotPasswordForm';

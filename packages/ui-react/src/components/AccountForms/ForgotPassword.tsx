@@ -1,4 +1,4 @@
-import { mapForgotPasswordError } from '@ott/common';
+import { forgotPasswordFormSchema, mapForgotPasswordError } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountController } from '../../hooks/useAccountController';
@@ -6,7 +6,6 @@ import { useAccountModalNavigation } from '../AccountModal/useAccountModalNaviga
 import { FormAlert } from './fields/FormAlert';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
-import { forgotPasswordFormSchema } from './forgotPasswordForm';
 import { useAccountForm } from './useAccountForm';
 import { useResetPasswordUrl } from './useResetPasswordUrl';
 

@@ -3,10 +3,11 @@ import { displayErrorText, type DisplayError } from '@ott/common';
 import { useState, type FormEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SERVER_ERROR_TYPE, validationSummaryKey } from './formErrorSummary';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+/** Any zod schema of form values: classic `zod` or `zod/mini` (both build on zod's core types). */
+type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 /**
  * react-hook-form over one of common's zod schemas, with the error display every account form

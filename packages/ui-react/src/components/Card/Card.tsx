@@ -1,6 +1,8 @@
 import {
   CONTENT_TYPE,
   MEDIA_STATUS,
+  formatDuration,
+  imageAtWidth,
   isLiveEvent,
   isMediaLocked,
   mediaItemUrl,
@@ -14,8 +16,8 @@ import { Link } from 'react-router';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useMediaProgress } from '../../hooks/useWatchHistory';
 import { Glyph } from './cardIcons';
-import { cssAspectRatio, episodeNumbers, formatDuration, progressPercent } from './cardFormat';
-import { cardImageSrcSet, imageAtWidth } from './cardImage';
+import { cssAspectRatio, episodeNumbers, progressPercent } from './cardFormat';
+import { cardImageSrcSet } from './cardImage';
 import { useViewerAccess } from './useViewerAccess';
 
 export type CardVariant = 'tile' | 'featured';

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssAspectRatio, episodeNumbers, formatDuration, progressPercent } from './cardFormat';
-
-describe('formatDuration', () => {
-  it.each([
-    [59, '00:59'],
-    [245, '04:05'],
-    [3599, '59:59'],
-    [3600, '1h'],
-    [3900, '1h 5m'],
-    [7384.4, '2h 3m'],
-  ])('%s s is "%s" in English', (seconds, label) => {
-    expect(formatDuration(seconds, 'en')).toBe(label);
-  });
-
-  it('writes hours and minutes with the units of the language', () => {
-    expect(formatDuration(3900, 'de')).toContain('5 Min.');
-    expect(formatDuration(3900, 'th')).not.toBe(formatDuration(3900, 'en'));
-  });
-
-  it.each([[0], [-4], [Number.NaN], [undefined], [null]])('has no label for %s', (seconds) => {
-    expect(formatDuration(seconds, 'en')).toBeUndefined();
-  });
-});
+import { cssAspectRatio, episodeNumbers, progressPercent } from './cardFormat';
 
 describe('episodeNumbers', () => {
   it('reads season and episode numbers of an episode, as numbers or text', () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_IMAGE_WIDTHS, cardImageSrcSet, hasWidthParameter, imageAtWidth, tileImageSizes } from './cardImage';
+import { CARD_IMAGE_WIDTHS, cardImageSrcSet, tileImageSizes } from './cardImage';
 
 const CARD = 'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=640';
 
 describe('card images', () => {
-  it('asks the content host for another width', () => {
-    expect(imageAtWidth(CARD, 320)).toBe('http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=320');
-  });
-
-  it('keeps a relative URL relative', () => {
-    expect(imageAtWidth('/art/x.webp?width=640', 1280)).toBe('/art/x.webp?width=1280');
-  });
-
-  it('leaves an image without a width parameter as it is', () => {
-    expect(hasWidthParameter('https://cdn.example.org/poster.jpg')).toBe(false);
-    expect(imageAtWidth('https://cdn.example.org/poster.jpg', 320)).toBe('https://cdn.example.org/poster.jpg');
+  it('offers no srcset for an image without a width parameter', () => {
     expect(cardImageSrcSet('https://cdn.example.org/poster.jpg')).toBeUndefined();
   });
 

@@ -1,7 +1,8 @@
+import { hasWidthParameter, imageAtWidth } from '@ott/common';
+
 /**
- * Card image URLs at the width a tile needs. The derived `cardImage` of the content host carries a
- * `width` query parameter (`/v2/media/{id}/images/card.webp?width=640`, 001 §7.1); other URLs are
- * used as they are.
+ * Card image URLs at the width a tile needs (common's imageAtWidth: the content host's `width`
+ * parameter, 001 §7.1); other URLs are used as they are.
  */
 
 /**
@@ -13,31 +14,6 @@ export const CARD_IMAGE_WIDTHS = [320, 480, 640, 720, 1280, 1920] as const;
 
 /** The smallest page padding (`--ott-page-padding` on phones): never counted as image width. */
 const MIN_PAGE_PADDING_PX = 16;
-
-function parse(url: string): URL | undefined {
-  try {
-    // A relative path is resolved against a placeholder base and written back relative.
-    return new URL(url, 'http://relative.invalid');
-  } catch {
-    return undefined;
-  }
-}
-
-const serialize = (parsed: URL, original: string): string =>
-  parsed.origin === 'http://relative.invalid' && !original.startsWith('http://relative.invalid')
-    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
-    : parsed.toString();
-
-/** True when the URL asks for a width the host renders, so other widths can be asked for too. */
-export const hasWidthParameter = (url: string): boolean => parse(url)?.searchParams.has('width') ?? false;
-
-/** The same image at `width` pixels, or the URL unchanged when it has no width parameter. */
-export function imageAtWidth(url: string, width: number): string {
-  const parsed = parse(url);
-  if (!parsed?.searchParams.has('width')) return url;
-  parsed.searchParams.set('width', String(Math.round(width)));
-  return serialize(parsed, url);
-}
 
 /** `srcset` for a card image, or undefined when the URL cannot be resized. */
 export function cardImageSrcSet(url: string, widths: readonly number[] = CARD_IMAGE_WIDTHS): string | undefined {

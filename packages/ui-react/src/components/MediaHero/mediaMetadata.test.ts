@@ -1,6 +1,6 @@
 import type { MediaItem } from '@ott/common';
 import { describe, expect, it } from 'vitest';
-import { CONCERT_FIELDS, PEOPLE_FIELDS, detailEntries, durationParts, languageName, listOf, metadataLine } from './mediaMetadata';
+import { CONCERT_FIELDS, PEOPLE_FIELDS, detailEntries, languageName, listOf, metadataLine } from './mediaMetadata';
 
 const format = ({ hours, minutes }: { hours: number; minutes: number }) => `${hours}:${minutes}`;
 
@@ -9,16 +9,6 @@ describe('media metadata', () => {
     expect(listOf(' Ann ,Bo,, ')).toEqual(['Ann', 'Bo']);
     expect(listOf(['Ann', ' '])).toEqual(['Ann']);
     expect(listOf(null)).toEqual([]);
-  });
-
-  it.each([
-    [5520, { hours: 1, minutes: 32 }],
-    [20, { hours: 0, minutes: 1 }],
-    [3600, { hours: 1, minutes: 0 }],
-    [0, undefined],
-    [undefined, undefined],
-  ])('durationParts(%s)', (seconds, parts) => {
-    expect(durationParts(seconds)).toEqual(parts);
   });
 
   it('builds the metadata line from year, duration, rating and genre, leaving out what is missing', () => {

@@ -1,4 +1,4 @@
-import type { MediaItem } from '@ott/common';
+import { durationParts, type DurationParts, type MediaItem } from '@ott/common';
 
 /**
  * What the media screens show of an item's fields (spec 000 §3), as plain data: the metadata line,
@@ -9,18 +9,6 @@ import type { MediaItem } from '@ott/common';
 export function listOf(value: string | readonly string[] | null | undefined): string[] {
   const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
   return parts.map((part) => part.trim()).filter(Boolean);
-}
-
-export interface DurationParts {
-  hours: number;
-  minutes: number;
-}
-
-/** A duration in whole minutes (at least 1) split into hours and minutes; none for live or unknown. */
-export function durationParts(seconds: number | null | undefined): DurationParts | undefined {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
-  const totalMinutes = Math.max(1, Math.round(seconds / 60));
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
 
 /** The metadata line under a title: year, duration, rating, genre (whichever the item has). */

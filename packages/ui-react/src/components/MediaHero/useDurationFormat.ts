@@ -1,6 +1,6 @@
+import type { DurationParts } from '@ott/common';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DurationParts } from './mediaMetadata';
 
 /** Formats a duration in the active language: "1 h 32 min", "45 min". */
 export function useDurationFormat(): (parts: DurationParts) => string {

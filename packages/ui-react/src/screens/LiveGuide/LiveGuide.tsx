@@ -1,4 +1,16 @@
-import { getProgrammeState, guideSizes, matchRoute, parseIsoDate, type EpgChannel, type EpgProgram } from '@ott/common';
+import {
+  channelUrl,
+  getProgrammeState,
+  guideSizes,
+  matchRoute,
+  parseIsoDate,
+  programmeUrl,
+  resolveGuideSelection,
+  startFromBeginningUrl,
+  type EpgChannel,
+  type EpgProgram,
+  type GuideParams,
+} from '@ott/common';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +22,6 @@ import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useEpg } from '../../hooks/useEpg';
 import { useNow } from '../../hooks/useNow';
-import { channelUrl, programmeUrl, resolveGuideSelection, startFromBeginningUrl, type GuideParams } from './guideSelection';
 import { LivePlayer } from './LivePlayer';
 import { ProgrammeDetails } from './ProgrammeDetails';
 import { useLiveChannels } from './useLiveChannels';

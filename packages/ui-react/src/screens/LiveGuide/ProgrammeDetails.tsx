@@ -1,10 +1,9 @@
-import type { EpgChannel } from '@ott/common';
+import { canStartFromBeginning, type EpgChannel, type GuideSelection } from '@ott/common';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../components/Tag/Tag';
 import { formatTimeRange } from '../../components/Epg/epgTime';
 import { programmeSpan } from '../../components/Epg/guideLayout';
-import { canStartFromBeginning, type GuideSelection } from './guideSelection';
 
 export interface ProgrammeDetailsProps {
   selection: GuideSelection & { channel: EpgChannel };

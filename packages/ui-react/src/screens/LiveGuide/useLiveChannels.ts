@@ -1,15 +1,16 @@
+import { findLiveChannels, liveCandidates, type LiveChannels } from '@ott/common';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useConfig';
 import { useContentClient } from '../../hooks/useContentClient';
 import { playlistQuery } from '../../hooks/usePlaylist';
-import { findLiveChannels, liveCandidates, type LiveChannels } from './liveChannels';
 
 /**
- * The live playlist of the config and its channel items (rule in liveChannels.ts). Each candidate
- * playlist is read through the query cache under the key `usePlaylist` uses, so a playlist the
- * home page or a playlist page already loaded is not fetched again. Null: the site has no live playlist.
+ * The live playlist of the config and its channel items (common's liveCandidates and
+ * findLiveChannels). Each candidate playlist is read through the query cache under the key
+ * `usePlaylist` uses, so a playlist the home page or a playlist page already loaded is not fetched
+ * again. Null: the site has no live playlist.
  */
 export function useLiveChannels(): UseQueryResult<LiveChannels | null> {
   const config = useConfig();

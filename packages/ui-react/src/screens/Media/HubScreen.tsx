@@ -1,9 +1,8 @@
-import { COLLAPSIBLE_DESCRIPTION_MAX_HEIGHT_PX, mediaUrl, playlistUrl, type MediaItem } from '@ott/common';
+import { COLLAPSIBLE_DESCRIPTION_MAX_HEIGHT_PX, mediaHeadMetadata, mediaUrl, playlistUrl, type MediaItem } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleText } from '../../components/CollapsibleText/CollapsibleText';
 import { listOf } from '../../components/MediaHero/mediaMetadata';
 import { Shelf } from '../../components/Shelf/Shelf';
-import { mediaHeadMetadata } from '../../hooks/headMetadata';
 import { useConfig } from '../../hooks/useConfig';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 import { usePlaylist } from '../../hooks/usePlaylist';

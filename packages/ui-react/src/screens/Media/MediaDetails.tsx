@@ -1,4 +1,4 @@
-import { MEDIA_STATUS, getMediaStatus, isTruthyFlag, mediaUrl, type MediaItem, type MediaStatus } from '@ott/common';
+import { MEDIA_STATUS, getMediaStatus, isTruthyFlag, mediaHeadMetadata, mediaUrl, type MediaItem, type MediaStatus } from '@ott/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,6 @@ import { Tag } from '../../components/Tag/Tag';
 import { TrailerButton } from '../../components/TrailerDialog/TrailerButton';
 import { TrailerDialog } from '../../components/TrailerDialog/TrailerDialog';
 import { useConfig } from '../../hooks/useConfig';
-import { mediaHeadMetadata } from '../../hooks/headMetadata';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 import { usePlaylist } from '../../hooks/usePlaylist';
 import { ReadingList } from './ReadingList';

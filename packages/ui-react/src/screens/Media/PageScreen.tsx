@@ -1,7 +1,6 @@
-import { mediaUrl, type MediaItem } from '@ott/common';
+import { mediaHeadMetadata, mediaUrl, type MediaItem } from '@ott/common';
 import { Markdown } from '../../components/Markdown/Markdown';
 import { ShareButton } from '../../components/ShareButton/ShareButton';
-import { mediaHeadMetadata } from '../../hooks/headMetadata';
 import { useConfig } from '../../hooks/useConfig';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 

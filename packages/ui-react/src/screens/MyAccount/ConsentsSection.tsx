@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSENT_FIELD_TYPE, type CustomerConsent, type PublisherConsent } from '@ott/common';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../components/AccountForms/fields/CheckboxField';
+import { RadioGroupField } from '../../components/AccountForms/fields/RadioGroupField';
+import { SelectField } from '../../components/AccountForms/fields/SelectField';
+import { TextField } from '../../components/AccountForms/fields/TextField';
+import { consentOptions } from '../../components/AccountForms/registrationConsents';
 import { Markdown } from '../../components/Markdown/Markdown';
 import { AccountSection, type SectionControl } from './AccountSection';
-import { saveErrorFor, validationSummaryKey } from './accountFormErrors';
 import { answerText, consentFormSchema, consentFormValues, consentsToSave, isCheckboxField, type ConsentFormValues } from './consentForm';
-import { AccountCheckboxField, AccountRadioGroup, AccountSelectField, AccountTextField } from './fields';
-import { FormActions, FormError, submitOnce } from './FormActions';
-import { useAccountPageServices } from './useAccountPageServices';
+import { SectionForm, useSectionForm } from './SectionForm';
 import { ValueList } from './ValueList';
 
 export interface ConsentsSectionProps {
@@ -49,41 +51,19 @@ export function ConsentsSection({ name, title, fields, customerConsents, control
 }
 
 function ConsentsForm({ fields, customerConsents, control }: Omit<ConsentsSectionProps, 'name' | 'title'>) {
-  const { t } = useTranslation(['user', 'account']);
-  const { controller, showToast, logger } = useAccountPageServices();
-  const [formError, setFormError] = useState<string>();
   const schema = useMemo(() => consentFormSchema(fields), [fields]);
-  const { register, handleSubmit, formState } = useForm<ConsentFormValues>({
+  const { register, fieldError, shell } = useSectionForm<ConsentFormValues>({
+    control,
     resolver: zodResolver(schema),
     defaultValues: consentFormValues(fields, customerConsents),
+    save: (controller, { values }) => controller.updateConsents(consentsToSave(fields, values, customerConsents)),
   });
-  const { errors, isDirty, isSubmitting } = formState;
-  const { onDirtyChange, onSaved, onCancel } = control;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const onSubmit = handleSubmit(async ({ values }) => {
-    if (!controller) return;
-    setFormError(undefined);
-    try {
-      await controller.updateConsents(consentsToSave(fields, values, customerConsents));
-      showToast(t('account.saved'), 'success');
-      onSaved();
-    } catch (error) {
-      setFormError(saveErrorFor(error, [], logger).key);
-    }
-  });
-
-  const summary = validationSummaryKey(errors);
   return (
-    <form className="ott-account-form" noValidate onSubmit={submitOnce(isSubmitting, onSubmit)}>
-      <FormError message={formError ? t(formError) : summary ? t(summary) : undefined} />
-      {fields.map((field, index) => {
-        const message = errors.values?.[index]?.message;
-        return <ConsentInput key={field.name} field={field} index={index} register={register} error={message ? t(message) : undefined} />;
-      })}
-      <FormActions saving={isSubmitting} onCancel={onCancel} />
-    </form>
+    <SectionForm shell={shell}>
+      {fields.map((field, index) => (
+        <ConsentInput key={field.name} field={field} index={index} register={register} error={fieldError(`values.${index}`)} />
+      ))}
+    </SectionForm>
   );
 }
 
@@ -94,23 +74,35 @@ interface ConsentInputProps {
   error?: string;
 }
 
+/** The publisher's label, with "(required)" after it for a required field. */
+function ConsentFieldLabel({ field }: { field: PublisherConsent }) {
+  const { t } = useTranslation('user');
+  return (
+    <>
+      <ConsentLabel field={field} />
+      {field.required && <span className="ott-account-field__suffix"> {t('account.required')}</span>}
+    </>
+  );
+}
+
 /**
  * One consent or registration field by its type. Country and US-state fields are typed in as text:
  * the app ships no country or state lists.
  */
 function ConsentInput({ field, index, register, error }: ConsentInputProps) {
   const { t } = useTranslation('user');
-  const common = { label: <ConsentLabel field={field} />, labelSuffix: field.required ? t('account.required') : undefined, error };
+  const label = <ConsentFieldLabel field={field} />;
   const registered = register(`values.${index}`);
-  if (isCheckboxField(field)) return <AccountCheckboxField {...common} {...registered} />;
-  const options = field.options ?? {};
-  if (field.type === CONSENT_FIELD_TYPE.SELECT) return <AccountSelectField {...common} options={options} placeholder={t('account.details.choose')} {...registered} />;
-  if (field.type === CONSENT_FIELD_TYPE.RADIO) return <AccountRadioGroup {...common} options={options} inputProps={registered} />;
+  if (isCheckboxField(field)) return <CheckboxField label={label} error={error} {...registered} />;
+  if (field.type === CONSENT_FIELD_TYPE.SELECT)
+    return <SelectField label={label} options={consentOptions(field)} placeholder={t('account.details.choose')} error={error} {...registered} />;
+  if (field.type === CONSENT_FIELD_TYPE.RADIO) return <RadioGroupField legend={label} options={consentOptions(field)} error={error} {...registered} />;
   return (
-    <AccountTextField
-      {...common}
+    <TextField
+      label={label}
       type={field.type === CONSENT_FIELD_TYPE.DATEPICKER ? 'date' : 'text'}
       placeholder={field.placeholder ?? undefined}
+      error={error}
       {...registered}
     />
   );

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailField, requiredString, VALIDATION_MESSAGES, type Customer } from '@ott/common';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { TextField } from '../../components/AccountForms/fields/TextField';
 import { AccountSection, type SectionControl } from './AccountSection';
-import { saveErrorFor, validationSummaryKey } from './accountFormErrors';
-import { AccountTextField } from './fields';
-import { FormActions, FormError, submitOnce } from './FormActions';
-import { useAccountPageServices } from './useAccountPageServices';
+import { SectionForm, useSectionForm } from './SectionForm';
 
 export const EMAIL_FORM_MESSAGES = {
   /** The generic "required" message, so the form-level summary says fields are missing. */
@@ -60,52 +57,25 @@ export function EmailSection({ user, editable, control }: EmailSectionProps) {
 const EMAIL_FIELDS = ['email', 'confirmationPassword'] as const;
 
 function EmailForm({ user, control }: Omit<EmailSectionProps, 'editable'>) {
-  const { t } = useTranslation(['user', 'account']);
-  const { controller, showToast, logger } = useAccountPageServices();
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<EmailForm>({
+  const { t } = useTranslation('user');
+  const { register, fieldError, shell } = useSectionForm<EmailForm>({
+    control,
     resolver: zodResolver(emailFormSchema),
     defaultValues: { email: user.email, confirmationPassword: '' },
+    save: (controller, { email, confirmationPassword }) => controller.updateCustomer({ email, confirmationPassword }),
+    fields: EMAIL_FIELDS,
   });
-  const { errors, isDirty, isSubmitting } = formState;
-  const { onDirtyChange, onSaved, onCancel } = control;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const onSubmit = handleSubmit(async ({ email, confirmationPassword }) => {
-    if (!controller) return;
-    setFormError(undefined);
-    try {
-      await controller.updateCustomer({ email, confirmationPassword });
-      showToast(t('account.saved'), 'success');
-      onSaved();
-    } catch (error) {
-      const saveError = saveErrorFor(error, EMAIL_FIELDS, logger);
-      if (saveError.field) setError(saveError.field, { type: 'server', message: saveError.key }, { shouldFocus: true });
-      else setFormError(saveError.key);
-    }
-  });
-
-  const summary = validationSummaryKey(errors);
   return (
-    <form className="ott-account-form" noValidate onSubmit={submitOnce(isSubmitting, onSubmit)}>
-      <FormError message={formError ? t(formError) : summary ? t(summary) : undefined} />
-      <AccountTextField
-        label={t('account.email.label')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message && t(errors.email.message)}
-        {...register('email')}
-      />
-      <AccountTextField
+    <SectionForm shell={shell}>
+      <TextField label={t('account.email.label')} type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
+      <TextField
         label={t('account.email.confirmation_password')}
         type="password"
         autoComplete="current-password"
         hint={t('account.email.confirmation_password_hint')}
-        error={errors.confirmationPassword?.message && t(errors.confirmationPassword.message)}
+        error={fieldError('confirmationPassword')}
         {...register('confirmationPassword')}
       />
-      <FormActions saving={isSubmitting} onCancel={onCancel} />
-    </form>
+    </SectionForm>
   );
 }

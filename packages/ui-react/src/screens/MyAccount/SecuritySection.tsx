@@ -1,10 +1,10 @@
-import { ACCOUNT_NOTICE_KEYS, type Customer } from '@ott/common';
+import { ACCOUNT_NOTICE_KEYS, type Customer, type PasswordAction } from '@ott/common';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref, useLocation, useNavigate } from 'react-router';
 import { accountModalUrl } from '../../components/AccountModal/accountModalUrl';
 import { AccountSection } from './AccountSection';
-import type { PasswordAction } from './accountSections';
+import { FormError } from './SectionForm';
 import { useAccountPageServices } from './useAccountPageServices';
 
 export interface SecuritySectionProps {
@@ -77,11 +77,7 @@ export function SecuritySection({ user, action, enabled }: SecuritySectionProps)
       <div className="ott-account-section__status" role="status">
         {mail === 'sent' && t('account.security.reset_mail_sent', { email: user.email })}
       </div>
-      {mail === 'failed' && (
-        <p className="ott-account-form__error" role="alert">
-          {t(ACCOUNT_NOTICE_KEYS.resendMailError)}
-        </p>
-      )}
+      <FormError message={mail === 'failed' ? t(ACCOUNT_NOTICE_KEYS.resendMailError) : undefined} />
     </AccountSection>
   );
 }

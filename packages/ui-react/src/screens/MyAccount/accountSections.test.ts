@@ -1,48 +1,11 @@
 import { NO_PROVIDER_CAPABILITIES, PROVIDER_CAPABILITIES, type PublisherConsent } from '@ott/common';
 import { describe, expect, it } from 'vitest';
-import { accountPageSections, deleteAccountOverlayFor, isExternalRegisterSource, needsPassword, passwordActionFor } from './accountSections';
+import { accountPageSections } from './accountSections';
 
 const ownUser = { metadata: { has_password: true } };
 const externalWithoutPassword = { metadata: { register_source: 'library', has_password: false } };
-const externalWithPassword = { metadata: { register_source: 'library', has_password: true } };
 const terms: PublisherConsent = { type: 'checkbox', name: 'terms', label: 'Terms', required: true, version: '1' };
 const company: PublisherConsent = { type: 'input', name: 'company', label: 'Company', required: false, version: '1', isCustomRegisterField: true };
-
-describe('register source', () => {
-  it('knows external sources from the provider’s own sign-up', () => {
-    expect(isExternalRegisterSource(ownUser)).toBe(false);
-    expect(isExternalRegisterSource({ metadata: { register_source: 'inplayer' } })).toBe(false);
-    expect(isExternalRegisterSource({ metadata: { register_source: ' ' } })).toBe(false);
-    expect(isExternalRegisterSource(externalWithoutPassword)).toBe(true);
-  });
-
-  it('asks for a password only from external users without one', () => {
-    expect(needsPassword(externalWithoutPassword)).toBe(true);
-    expect(needsPassword(externalWithPassword)).toBe(false);
-    expect(needsPassword({ metadata: { has_password: false } })).toBe(false);
-  });
-});
-
-describe('password action (spec §6)', () => {
-  it.each([
-    ['custom', ownUser, 'reset-mail'],
-    ['cleeng', ownUser, 'reset-mail'],
-    ['jwp', ownUser, 'edit-password'],
-    ['cognito', ownUser, 'edit-password'],
-    ['jwp', externalWithoutPassword, 'add-password'],
-    ['custom', externalWithoutPassword, 'add-password'],
-    ['jwp', externalWithPassword, 'edit-password'],
-  ] as const)('%s provider, %o -> %s', (provider, user, action) => {
-    expect(passwordActionFor(user, PROVIDER_CAPABILITIES[provider])).toBe(action);
-  });
-});
-
-describe('delete account destination', () => {
-  it('warns external users without a password first', () => {
-    expect(deleteAccountOverlayFor(externalWithoutPassword)).toBe('warning-account-deletion');
-    expect(deleteAccountOverlayFor(ownUser)).toBe('delete-account');
-  });
-});
 
 describe('sections by provider capabilities', () => {
   it('custom API: names editable, email read-only, reset mail, no export or delete', () => {
@@ -72,6 +35,12 @@ describe('sections by provider capabilities', () => {
     expect(sections.terms.visible).toBe(false);
     expect(sections.exportData.visible).toBe(false);
     expect(sections.deleteAccount.visible).toBe(false);
+  });
+
+  it('follows the register source: add a password, and a warning before deleting', () => {
+    const sections = accountPageSections({ user: externalWithoutPassword, capabilities: PROVIDER_CAPABILITIES.jwp, publisherConsents: [], canSave: true });
+    expect(sections.security.action).toBe('add-password');
+    expect(sections.deleteAccount.overlay).toBe('warning-account-deletion');
   });
 
   it('without a controller everything is read-only and no action is offered', () => {

@@ -1,42 +1,11 @@
-import type { Customer, ProviderCapabilities, PublisherConsent } from '@ott/common';
+import { deleteAccountOverlayFor, passwordActionFor, type Customer, type PasswordAction, type ProviderCapabilities, type PublisherConsent } from '@ott/common';
 import { registrationFieldsOf, termsConsentsOf } from './consentForm';
 
 /**
  * What the account page shows for a user and a provider (spec 000 §2 account page, §5, §6).
- * Pure, so that the capability matrix is tested without rendering.
+ * Pure, so that the capability matrix is tested without rendering; the password and delete-account
+ * rules by register source are common's (passwordActionFor, deleteAccountOverlayFor).
  */
-
-/**
- * The register source of the video-platform provider's own sign-up form; any other source is an
- * external one (a library login, a social login).
- */
-export const OWN_REGISTER_SOURCES: readonly string[] = ['inplayer'];
-
-/** A user who arrived through an external register source (spec §6). */
-export function isExternalRegisterSource(user: Pick<Customer, 'metadata'>): boolean {
-  const source = user.metadata.register_source;
-  return typeof source === 'string' && source.trim() !== '' && !OWN_REGISTER_SOURCES.includes(source);
-}
-
-/** An external-source user who never set a password (`has_password` false). */
-export const needsPassword = (user: Pick<Customer, 'metadata'>): boolean =>
-  isExternalRegisterSource(user) && user.metadata.has_password === false;
-
-/**
- * What the security section's button does (spec §6): external-source users without a password go
- * to add-password after a reset mail is requested; others change it with the old password where
- * the provider supports that, otherwise they get a reset mail.
- */
-export type PasswordAction = 'add-password' | 'edit-password' | 'reset-mail';
-
-export function passwordActionFor(user: Pick<Customer, 'metadata'>, capabilities: Pick<ProviderCapabilities, 'canChangePasswordWithOldPassword'>): PasswordAction {
-  if (needsPassword(user)) return 'add-password';
-  return capabilities.canChangePasswordWithOldPassword ? 'edit-password' : 'reset-mail';
-}
-
-/** Delete account goes to a warning first for external-source users without a password (spec §6). */
-export const deleteAccountOverlayFor = (user: Pick<Customer, 'metadata'>): 'warning-account-deletion' | 'delete-account' =>
-  needsPassword(user) ? 'warning-account-deletion' : 'delete-account';
 
 export interface AccountPageSections {
   /** About you: first and last name, editable whenever the page can save. */

@@ -1,5 +1,5 @@
 import { CONSENT_FIELD_TYPE, CONSENT_STATE, VALIDATION_MESSAGES, type CustomerConsent, type PublisherConsent } from '@ott/common';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The two consent sections of the account page: "terms and tracking" holds the publisher's
@@ -49,19 +49,21 @@ export const CONSENT_MESSAGES = {
 
 /** Required consents must stay accepted and required fields answered. */
 export function consentFormSchema(fields: readonly PublisherConsent[]) {
-  return z.object({ values: z.array(z.union([z.boolean(), z.string()])) }).superRefine(({ values }, context) => {
-    fields.forEach((field, index) => {
-      if (!field.required) return;
-      const value = values[index];
-      if (isCheckboxField(field) ? value !== true : typeof value !== 'string' || value.trim() === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['values', index],
-          message: isCheckboxField(field) ? CONSENT_MESSAGES.consentRequired : CONSENT_MESSAGES.fieldRequired,
-        });
-      }
-    });
-  });
+  return z.object({ values: z.array(z.union([z.boolean(), z.string()])) }).check(
+    z.superRefine(({ values }, context) => {
+      fields.forEach((field, index) => {
+        if (!field.required) return;
+        const value = values[index];
+        if (isCheckboxField(field) ? value !== true : typeof value !== 'string' || value.trim() === '') {
+          context.addIssue({
+            code: 'custom',
+            path: ['values', index],
+            message: isCheckboxField(field) ? CONSENT_MESSAGES.consentRequired : CONSENT_MESSAGES.fieldRequired,
+          });
+        }
+      });
+    }),
+  );
 }
 
 /**

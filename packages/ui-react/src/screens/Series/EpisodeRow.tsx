@@ -1,10 +1,8 @@
-import { selectWatchHistoryEntry, type Episode } from '@ott/common';
+import { durationParts, plainText, selectWatchHistoryEntry, type Episode } from '@ott/common';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { durationParts } from '../../components/MediaHero/mediaMetadata';
 import { useDurationFormat } from '../../components/MediaHero/useDurationFormat';
-import { plainText } from '../../hooks/headMetadata';
 import { useAppStore } from '../../hooks/useAppStore';
 import { episodePlaceLabel, placeOfEpisode } from './seriesEpisodes';
 

@@ -4,6 +4,7 @@ import {
   isNotFoundError,
   isTruthyFlag,
   mediaUrl,
+  seriesHeadMetadata,
   seriesResumeEntry,
   seriesUrl,
   type Episode,
@@ -27,7 +28,6 @@ import { RelatedMedia } from '../../components/RelatedMedia/RelatedMedia';
 import { ShareButton } from '../../components/ShareButton/ShareButton';
 import { TrailerButton } from '../../components/TrailerDialog/TrailerButton';
 import { TrailerDialog } from '../../components/TrailerDialog/TrailerDialog';
-import { seriesHeadMetadata } from '../../hooks/headMetadata';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useConfig';
 import { useContentClient } from '../../hooks/useContentClient';

@@ -1,10 +1,9 @@
-import { selectAuthStatus } from '@ott/common';
+import { selectAuthStatus, userAreaTarget } from '@ott/common';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useConfig';
-import { userAreaTarget } from './userAreaTarget';
 
 /**
  * The user area `/u/*` (spec 000 §2): my-account and favorites for a logged-in user. Redirects

@@ -1,9 +1,9 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { describedBy } from './describedBy';
 import type { FieldOption } from './SelectField';
 
 export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'> {
-  legend: string;
+  legend: ReactNode;
   options: readonly FieldOption[];
   error?: string;
   ref?: Ref<HTMLInputElement>;

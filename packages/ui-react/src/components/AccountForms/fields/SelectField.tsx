@@ -1,4 +1,4 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { describedBy } from './describedBy';
 
 export interface FieldOption {
@@ -7,7 +7,7 @@ export interface FieldOption {
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
+  label: ReactNode;
   options: readonly FieldOption[];
   /** Text of the empty first option (nothing chosen yet). */
   placeholder: string;

@@ -2,7 +2,8 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { describedBy } from './describedBy';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
+  /** The label: text, or markup such as a publisher's consent label with links. */
+  label: ReactNode;
   /** The field's error, already translated; marks the input invalid and describes it. */
   error?: string;
   /** A hint under the input (e.g. the password rule), also describing it. */

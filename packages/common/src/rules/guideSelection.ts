@@ -1,4 +1,7 @@
-import { getProgrammeState, liveGuideUrl, parseIsoDate, programmeOnAir, type EpgChannel, type EpgProgram, type ProgrammeState } from '@ott/common';
+import type { EpgChannel, EpgProgram } from '../entities/epg';
+import { parseIsoDate } from './parseIsoDate';
+import { getProgrammeState, programmeOnAir, type ProgrammeState } from './programmeState';
+import { liveGuideUrl } from './routing/routeBuilders';
 
 /**
  * What the live guide shows and plays for its URL (`/tv?channel=&start=&end=&beginning=1`,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTestConfig } from '../test/fixtures';
-import { searchSourceOf } from './useSearch';
+import { configSchema, type ConfigInput } from '../entities/config';
+import { searchSourceOf } from './searchSource';
+
+const createConfig = (overrides: Pick<ConfigInput, 'features' | 'custom'>) =>
+  configSchema.parse({ description: 'A video site', siteId: 'site0001', content: [], menu: [], ...overrides });
 
 describe('search source', () => {
   it.each([
@@ -10,6 +13,6 @@ describe('search source', () => {
     ['the second shape’s search', { features: {} }, 'second', { kind: 'second' }],
     ['nothing', { features: {} }, 'v2', undefined],
   ] as const)('uses %s', (_case, overrides, shape, source) => {
-    expect(searchSourceOf(createTestConfig(overrides), shape)).toEqual(source);
+    expect(searchSourceOf(createConfig(overrides), shape)).toEqual(source);
   });
 });

@@ -1,7 +1,9 @@
-import { playlistSchema, type Playlist } from '@ott/common';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestConfig } from '../../test/fixtures';
+import { configSchema, type ConfigInput } from '../entities/config';
+import { playlistSchema, type Playlist } from '../entities/playlist';
 import { findLiveChannels, isLivePlaylist, liveCandidates, liveChannelItems } from './liveChannels';
+
+const createConfig = (overrides: Pick<ConfigInput, 'menu' | 'content'>) => configSchema.parse({ description: 'A video site', siteId: 'site0001', ...overrides });
 
 const playlist = (feedid: string, items: { mediaid: string; contentType?: string }[], extra: Record<string, unknown> = {}): Playlist =>
   playlistSchema.parse({ feedid, title: feedid, playlist: items.map((item) => ({ ...item, title: item.mediaid })), ...extra });
@@ -11,11 +13,12 @@ const FILM = { mediaid: 'film0001', contentType: 'movie' };
 
 describe('live playlist rule', () => {
   it('tries the menu’s playlists first, then the playlist rows, each once', () => {
-    const config = createTestConfig({
+    const config = createConfig({
       menu: [
         { label: 'Films', contentId: 'films001', type: 'playlist' },
         { label: 'Picks', contentId: 'picks001', type: 'content_list' },
         { label: 'Live', contentId: 'live0001' },
+        { label: 'Nowhere', contentId: '', type: 'playlist' },
       ],
       content: [
         { type: 'playlist', contentId: 'featured' },
@@ -37,6 +40,7 @@ describe('live playlist rule', () => {
     ['it holds live channels', playlist('p', [FILM, CHANNEL]), false, true],
     ['its row says so', playlist('p', [FILM]), true, true],
     ['nothing says so', playlist('p', [FILM], { contentType: 'vod' }), false, false],
+    ['only a custom text says "live"', playlist('p', [FILM], { custom: 'live' }), false, false],
   ])('a playlist is live when %s', (_case, candidate, declared, live) => {
     expect(isLivePlaylist(candidate, declared)).toBe(live);
   });
@@ -73,6 +77,17 @@ describe('live playlist rule', () => {
     ];
     expect(await findLiveChannels(candidates, fetchPlaylist)).toBeNull();
     expect(await findLiveChannels([], fetchPlaylist)).toBeNull();
+  });
+
+  it('stops at once when the fetch is aborted', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const fetchPlaylist = vi.fn(() => Promise.reject(abort));
+    const candidates = [
+      { playlistId: 'films001', declaredLive: false },
+      { playlistId: 'live0001', declaredLive: false },
+    ];
+    await expect(findLiveChannels(candidates, fetchPlaylist)).rejects.toBe(abort);
+    expect(fetchPlaylist).toHaveBeenCalledTimes(1);
   });
 
   it('raises the first failure when every candidate fails', async () => {

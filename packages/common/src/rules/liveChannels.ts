@@ -1,4 +1,6 @@
-import { CONTENT_ROW_TYPE, CONTENT_TYPE, MENU_ITEM_TYPE, type Config, type MediaItem, type Playlist } from '@ott/common';
+import { CONTENT_ROW_TYPE, MENU_ITEM_TYPE, type Config } from '../entities/config';
+import { CONTENT_TYPE, type MediaItem } from '../entities/media';
+import type { Playlist } from '../entities/playlist';
 
 /**
  * Which playlist holds the live channels of the guide. The config does not name it, so the guide

@@ -1,5 +1,5 @@
-import { epgChannelSchema, type EpgChannel } from '@ott/common';
 import { describe, expect, it } from 'vitest';
+import { epgChannelSchema, type EpgChannel } from '../entities/epg';
 import { canStartFromBeginning, channelUrl, programmeUrl, resolveGuideSelection, startFromBeginningUrl } from './guideSelection';
 
 const HOUR = 60 * 60 * 1000;

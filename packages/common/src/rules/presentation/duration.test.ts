@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { durationParts, formatDuration, isoDuration, type DurationParts } from './duration';
+
+type Seconds = number | null | undefined;
+
+const NO_DURATION: [Seconds][] = [[0], [-4], [Number.NaN], [Number.POSITIVE_INFINITY], [undefined], [null]];
+const without = <T>(): [Seconds, T | undefined][] => NO_DURATION.map(([seconds]) => [seconds, undefined]);
+
+describe('formatDuration (card label)', () => {
+  it.each([
+    [59, '00:59'],
+    [245, '04:05'],
+    [3599, '59:59'],
+    [3600, '1h'],
+    [3900, '1h 5m'],
+    [7384.4, '2h 3m'],
+  ])('%s s is "%s" in English', (seconds, label) => {
+    expect(formatDuration(seconds, 'en')).toBe(label);
+  });
+
+  it('writes hours and minutes with the units of the language', () => {
+    expect(formatDuration(3900, 'de')).toContain('5 Min.');
+    expect(formatDuration(3900, 'th')).not.toBe(formatDuration(3900, 'en'));
+  });
+
+  it.each(NO_DURATION)('has no label for %s', (seconds) => {
+    expect(formatDuration(seconds, 'en')).toBeUndefined();
+  });
+});
+
+describe('durationParts', () => {
+  it.each<[Seconds, DurationParts | undefined]>([
+    [5520, { hours: 1, minutes: 32 }],
+    [20, { hours: 0, minutes: 1 }],
+    [3600, { hours: 1, minutes: 0 }],
+    [3629, { hours: 1, minutes: 0 }],
+    [3630, { hours: 1, minutes: 1 }],
+    ...without<DurationParts>(),
+  ])('durationParts(%s) is %o', (seconds, parts) => {
+    expect(durationParts(seconds)).toEqual(parts);
+  });
+});
+
+describe('isoDuration', () => {
+  it.each<[Seconds, string | undefined]>([
+    [5520, 'PT1H32M'],
+    [3600, 'PT1H'],
+    [3723, 'PT1H2M3S'],
+    [61.4, 'PT1M1S'],
+    [45, 'PT45S'],
+    [0.4, 'PT0S'],
+    ...without<string>(),
+  ])('isoDuration(%s) is %s', (seconds, expected) => {
+    expect(isoDuration(seconds)).toBe(expected);
+  });
+});
