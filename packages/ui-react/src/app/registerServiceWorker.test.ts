@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from './registerServiceWorker';
 
-/** A window whose service-worker container records registrations. */
-function fakeWindow(register = vi.fn(async () => ({}))) {
-  const target = new EventTarget() as EventTarget & { navigator: { serviceWorker: { register: typeof register } } };
+/** A window whose service-worker container records registrations, its document still loading or complete. */
+function fakeWindow(register = vi.fn(async () => ({})), readyState: DocumentReadyState = 'loading') {
+  const target = new EventTarget() as EventTarget & { navigator: { serviceWorker: { register: typeof register } }; document: { readyState: DocumentReadyState } };
   target.navigator = { serviceWorker: { register } };
+  target.document = { readyState };
   return { target: target as unknown as Window & typeof globalThis, register };
 }
 
@@ -15,6 +16,14 @@ describe('registerServiceWorker', () => {
     expect(register).not.toHaveBeenCalled();
     target.dispatchEvent(new Event('load'));
     expect(register).toHaveBeenCalledWith('/tv/sw.js', { scope: '/tv/' });
+  });
+
+  it('registers at once when the app starts after the page has loaded, and only once', () => {
+    const { target, register } = fakeWindow(undefined, 'complete');
+    registerServiceWorker({ production: true, base: '/', target });
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    target.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing in development', () => {
