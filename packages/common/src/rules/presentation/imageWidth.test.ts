@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasWidthParameter, imageAtWidth } from './imageWidth';
+import { imageAtWidth, imageAtWidths } from './imageWidth';
 
 const CARD = 'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=640';
 
@@ -19,13 +19,20 @@ describe('imageAtWidth', () => {
   });
 });
 
-describe('hasWidthParameter', () => {
+describe('imageAtWidths', () => {
+  it('gives the image at each width, in order, rounded', () => {
+    expect(imageAtWidths(CARD, [320, 719.6, 1920])).toEqual([
+      'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=320',
+      'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=720',
+      'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=1920',
+    ]);
+    expect(imageAtWidths('/art/x.webp?width=640', [480])).toEqual(['/art/x.webp?width=480']);
+  });
+
   it.each([
-    [CARD, true],
-    ['/art/x.webp?width=640', true],
-    ['https://cdn.example.org/poster.jpg', false],
-    ['http://[bad?width=1', false],
-  ])('%s -> %s', (url, expected) => {
-    expect(hasWidthParameter(url)).toBe(expected);
+    ['an image without a width parameter', 'https://cdn.example.org/poster.jpg'],
+    ['a URL it cannot read', 'http://[bad?width=1'],
+  ])('gives nothing for %s', (_case, url) => {
+    expect(imageAtWidths(url, [320, 640])).toBeUndefined();
   });
 });

@@ -19,8 +19,19 @@ function parse(url: string): URL | undefined {
 const serialize = (parsed: URL, original: string): string =>
   parsed.origin === RELATIVE_BASE && !original.startsWith(RELATIVE_BASE) ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
 
-/** True when the URL asks for a width the host renders, so other widths can be asked for too. */
-export const hasWidthParameter = (url: string): boolean => parse(url)?.searchParams.has(WIDTH_PARAMETER) ?? false;
+/**
+ * The same image at each of `widths` pixels (rounded), in that order; nothing when the URL has no
+ * width parameter or cannot be read. The URL is read once for all widths: a card's `srcset` asks
+ * for six, for every card of a page.
+ */
+export function imageAtWidths(url: string, widths: readonly number[]): string[] | undefined {
+  const parsed = parse(url);
+  if (!parsed?.searchParams.has(WIDTH_PARAMETER)) return undefined;
+  return widths.map((width) => {
+    parsed.searchParams.set(WIDTH_PARAMETER, String(Math.round(width)));
+    return serialize(parsed, url);
+  });
+}
 
 /**
  * The same image at `width` pixels (rounded), or the URL unchanged when it has no width parameter
@@ -30,8 +41,5 @@ export function imageAtWidth(url: string, width: number): string;
 export function imageAtWidth(url: string | null | undefined, width: number): string | undefined;
 export function imageAtWidth(url: string | null | undefined, width: number): string | undefined {
   if (url === null || url === undefined) return undefined;
-  const parsed = parse(url);
-  if (!parsed?.searchParams.has(WIDTH_PARAMETER)) return url;
-  parsed.searchParams.set(WIDTH_PARAMETER, String(Math.round(width)));
-  return serialize(parsed, url);
+  return imageAtWidths(url, [width])?.[0] ?? url;
 }

@@ -1,7 +1,7 @@
-import { hasWidthParameter, imageAtWidth } from '@ott/common';
+import { imageAtWidths } from '@ott/common';
 
 /**
- * Card image URLs at the width a tile needs (common's imageAtWidth: the content host's `width`
+ * Card image URLs at the width a tile needs (common's imageAtWidths: the content host's `width`
  * parameter, 001 §7.1); other URLs are used as they are.
  */
 
@@ -17,8 +17,9 @@ const MIN_PAGE_PADDING_PX = 16;
 
 /** `srcset` for a card image, or undefined when the URL cannot be resized. */
 export function cardImageSrcSet(url: string, widths: readonly number[] = CARD_IMAGE_WIDTHS): string | undefined {
-  if (!hasWidthParameter(url)) return undefined;
-  return widths.map((width) => `${imageAtWidth(url, width)} ${width}w`).join(', ');
+  return imageAtWidths(url, widths)
+    ?.map((sized, index) => `${sized} ${widths[index]}w`)
+    .join(', ');
 }
 
 /**
