@@ -1,35 +1,47 @@
-import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker } from './registerServiceWorker';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_WORKER_DELAY_MS, registerServiceWorker } from './registerServiceWorker';
 
 /** A window whose service-worker container records registrations, its document still loading or complete. */
 function fakeWindow(register = vi.fn(async () => ({})), readyState: DocumentReadyState = 'loading') {
-  const target = new EventTarget() as EventTarget & { navigator: { serviceWorker: { register: typeof register } }; document: { readyState: DocumentReadyState } };
+  const target = new EventTarget() as EventTarget & {
+    navigator: { serviceWorker: { register: typeof register } };
+    document: { readyState: DocumentReadyState };
+    setTimeout: typeof setTimeout;
+  };
   target.navigator = { serviceWorker: { register } };
   target.document = { readyState };
+  target.setTimeout = setTimeout;
   return { target: target as unknown as Window & typeof globalThis, register };
 }
 
 describe('registerServiceWorker', () => {
-  it('registers sw.js at the base once the page has loaded, in a production build', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('registers sw.js at the base a while after the page has loaded, in a production build', () => {
     const { target, register } = fakeWindow();
     registerServiceWorker({ production: true, base: '/tv/', target });
-    expect(register).not.toHaveBeenCalled();
     target.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(register).toHaveBeenCalledWith('/tv/sw.js', { scope: '/tv/' });
   });
 
-  it('registers at once when the app starts after the page has loaded, and only once', () => {
+  it('counts the wait from the start when the app starts after the page has loaded, and registers once', () => {
     const { target, register } = fakeWindow(undefined, 'complete');
     registerServiceWorker({ production: true, base: '/', target });
-    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     target.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS);
     expect(register).toHaveBeenCalledTimes(1);
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
   it('does nothing in development', () => {
     const { target, register } = fakeWindow();
     registerServiceWorker({ production: false, base: '/', target });
     target.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -38,6 +50,7 @@ describe('registerServiceWorker', () => {
     const { target } = fakeWindow(vi.fn(async () => Promise.reject(new Error('insecure'))));
     registerServiceWorker({ production: true, base: '/', target });
     target.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await vi.runAllTimersAsync();
+    expect(warn).toHaveBeenCalled();
   });
 });
