@@ -154,6 +154,8 @@ describe('Shelf', () => {
     const { container } = await renderElementWithApp(<Shelf title="Concert hall" items={ITEMS} status="success" backgroundColor="#16324f" />);
     expect(track(container)).toHaveStyle({ backgroundColor: '#16324f', color: 'white' });
     expect(track(container)).toHaveClass('ott-shelf--tinted');
+    // Cards slid out of the shelf's box keep its colour behind their text (styles/shelf.css).
+    expect(track(container)?.style.getPropertyValue('--ott-shelf-bg')).toBe('#16324f');
   });
 });
 

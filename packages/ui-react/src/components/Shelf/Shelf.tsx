@@ -115,7 +115,7 @@ export function Shelf({ title, titleUrl, items = [], status, playlistId, feature
   const style = {
     '--ott-shelf-tiles': tiles,
     '--ott-shelf-start': shownStart,
-    ...(backgroundColor ? { backgroundColor, color: textColor } : {}),
+    ...(backgroundColor ? { backgroundColor, color: textColor, '--ott-shelf-bg': backgroundColor } : {}),
   } as CSSProperties;
 
   const className = ['ott-shelf', featured ? 'ott-shelf--featured' : '', backgroundColor ? 'ott-shelf--tinted' : ''].filter(Boolean).join(' ');
