@@ -16,6 +16,7 @@ import { StartupErrorScreen } from '../components/StartupErrorScreen/StartupErro
 import { createI18n, detectInitialLanguage, loadLanguage, requestedLanguageOf, saveLanguage } from '../i18n';
 import { routes } from '../routes';
 import { prefetchHomeShelves } from '../screens/Home/prefetchHomeShelves';
+import { preloadFirstScreenImages } from '../screens/Home/preloadFirstScreenImages';
 import { resolveAppConfig, type AppConfig } from './appConfig';
 import { AppProviders } from './AppProviders';
 import { createAppServices, type AppServices } from './appServices';
@@ -86,7 +87,9 @@ async function start(boot: Boot, integrations: readonly IntegrationModule[], sig
       fetch: boot.fetch,
     });
     if (window.location.pathname === HOME_PATH) {
-      prefetchHomeShelves(boot.queryClient, services.contentClient, config.content, boot.configStore.getState().language);
+      const language = boot.configStore.getState().language;
+      const prefetched = prefetchHomeShelves(boot.queryClient, services.contentClient, config.content, language);
+      preloadFirstScreenImages(prefetched, config.content, language, { document, viewportWidth: window.innerWidth });
     }
     return { status: 'ready', services };
   } catch (error) {

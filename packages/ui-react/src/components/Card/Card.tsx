@@ -2,7 +2,6 @@ import {
   CONTENT_TYPE,
   MEDIA_STATUS,
   formatDuration,
-  imageAtWidth,
   isLiveEvent,
   isMediaLocked,
   mediaItemUrl,
@@ -17,7 +16,7 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useMediaProgress } from '../../hooks/useWatchHistory';
 import { Glyph } from './cardIcons';
 import { cssAspectRatio, episodeNumbers, progressPercent } from './cardFormat';
-import { cardImageSrcSet } from './cardImage';
+import { cardImageSources } from './cardImage';
 import { useViewerAccess } from './useViewerAccess';
 
 export type CardVariant = 'tile' | 'featured';
@@ -44,9 +43,6 @@ export interface CardProps {
   onFocus?: FocusEventHandler<HTMLAnchorElement>;
   onKeyDown?: KeyboardEventHandler<HTMLAnchorElement>;
 }
-
-/** Width asked for when the browser cannot choose from `srcset`. */
-const FALLBACK_IMAGE_WIDTH = { tile: 640, featured: 1280 } as const;
 
 /**
  * One media item as a card (spec 000 §2, §4): poster, title, duration or a live tag or a
@@ -75,7 +71,7 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
   const locked = isMediaLocked(item, viewer);
   const episode = episodeNumbers(item);
   const watched = typeof progress === 'number' && progress > 0 ? progressPercent(progress) : undefined;
-  const image = item.cardImage && !imageFailed ? item.cardImage : undefined;
+  const image = item.cardImage && !imageFailed ? cardImageSources(item.cardImage, variant, imageSizes) : undefined;
   const showDescription = variant === 'featured' && !!item.description;
 
   const badges = (
@@ -123,9 +119,9 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
           {image && (
             <img
               className="ott-card__image"
-              src={imageAtWidth(image, FALLBACK_IMAGE_WIDTH[variant])}
-              srcSet={cardImageSrcSet(image)}
-              sizes={imageSizes}
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes}
               // Decorative: the title names the link already.
               alt=""
               loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}

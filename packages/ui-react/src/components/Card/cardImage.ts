@@ -1,4 +1,4 @@
-import { imageAtWidths } from '@ott/common';
+import { imageAtWidth, imageAtWidths } from '@ott/common';
 
 /**
  * Card image URLs at the width a tile needs (common's imageAtWidths: the content host's `width`
@@ -37,3 +37,25 @@ export function tileImageSizes(tiles: number): string {
  * 768 pixels, where the title and description stand beside the image (styles/card.css).
  */
 export const FEATURED_IMAGE_SIZES = `(min-width: 768px) 67vw, calc(100vw - ${2 * MIN_PAGE_PADDING_PX}px)`;
+
+/** `sizes` of a shelf's card images: the featured card's, or a tile's of `tiles` columns. */
+export const shelfImageSizes = (featured: boolean, tiles: number): string => (featured ? FEATURED_IMAGE_SIZES : tileImageSizes(tiles));
+
+/** Width asked for when the browser cannot choose from `srcset`. */
+export const FALLBACK_IMAGE_WIDTH = { tile: 640, featured: 1280 } as const;
+
+export interface CardImageSources {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string | undefined;
+}
+
+/**
+ * The `src`, `srcset` and `sizes` of a card's image: what a card renders, and what the home
+ * preloads for its first cards (the same attributes, so that the browser picks the same file).
+ */
+export const cardImageSources = (url: string, variant: keyof typeof FALLBACK_IMAGE_WIDTH, sizes: string | undefined): CardImageSources => ({
+  src: imageAtWidth(url, FALLBACK_IMAGE_WIDTH[variant]),
+  srcSet: cardImageSrcSet(url),
+  sizes,
+});

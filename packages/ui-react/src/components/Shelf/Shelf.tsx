@@ -6,7 +6,7 @@ import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { Card } from '../Card/Card';
 import { CardPlaceholder } from '../Card/CardPlaceholder';
 import { Glyph } from '../Card/cardIcons';
-import { FEATURED_IMAGE_SIZES, tileImageSizes } from '../Card/cardImage';
+import { shelfImageSizes } from '../Card/cardImage';
 import { canSlide, focusTarget, lastStart, slideStart, startShowing, type SlideDirection } from './shelfNavigation';
 import { swipeDirection } from './swipe';
 
@@ -166,7 +166,7 @@ export function Shelf({ title, titleUrl, items = [], status, playlistId, feature
                       playlistId={playlistId}
                       aspectRatio={aspectRatio}
                       variant={featured ? 'featured' : 'tile'}
-                      imageSizes={featured ? FEATURED_IMAGE_SIZES : tileImageSizes(tiles)}
+                      imageSizes={shelfImageSizes(featured, tiles)}
                       imageLoading={imageLoadingOf(index)}
                       tabIndex={index === activeIndex ? 0 : -1}
                       linkRef={(element) => {

@@ -7,13 +7,7 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useConfig';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { HomeRowShelf } from './HomeRowShelf';
-import { allRowsEmpty, homeRows } from './homeRows';
-
-/**
- * The rows a visitor sees before scrolling, on a phone as on a wide screen (the featured shelf and
- * the next one): their images in view load at once, not lazily.
- */
-const FIRST_SCREEN_ROWS = 2;
+import { FIRST_SCREEN_ROWS, allRowsEmpty, homeRows } from './homeRows';
 
 /**
  * Home (`/`, spec 000 §2): the config's content rows visible in the active language as shelves,

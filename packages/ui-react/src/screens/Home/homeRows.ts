@@ -1,5 +1,11 @@
 import { isContentRowVisible, type ContentRow, type Playlist } from '@ott/common';
 
+/**
+ * The rows a visitor sees before scrolling, on a phone as on a wide screen (the featured shelf and
+ * the next one): their images in view load at once, not lazily, and the home preloads their first.
+ */
+export const FIRST_SCREEN_ROWS = 2;
+
 export interface HomeRow {
   /** Stable per config position, so a row keeps its state when the language hides another one. */
   key: string;

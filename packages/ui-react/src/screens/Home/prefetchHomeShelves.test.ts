@@ -44,10 +44,19 @@ describe('prefetchHomeShelves', () => {
     expect(client.getPlaylist.mock.calls.map(([id]) => id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 
-  it('keeps a failed list as an error for the shelf that reads it', async () => {
+  it('keeps a failed list as an error for the shelf that reads it, and gives nothing for it', async () => {
     const { client, clientApi, queryClient } = setup();
     client.getPlaylist.mockRejectedValueOnce(new Error('offline'));
-    prefetchHomeShelves(queryClient, clientApi, [row('playlist', 'newmovie')], 'en');
-    await vi.waitFor(() => expect(queryClient.getQueryState(playlistQueryKey('newmovie', {}, 'en'))?.status).toBe('error'));
+    const [prefetched] = prefetchHomeShelves(queryClient, clientApi, [row('playlist', 'newmovie')], 'en');
+    await expect(prefetched?.list).resolves.toBeUndefined();
+    expect(queryClient.getQueryState(playlistQueryKey('newmovie', {}, 'en'))?.status).toBe('error');
+  });
+
+  it('gives each row with its list once it has arrived', async () => {
+    const { clientApi, queryClient } = setup();
+    const content = [row('playlist', 'newmovie'), row('content_list', 'staffpck')];
+    const prefetched = prefetchHomeShelves(queryClient, clientApi, content, 'en');
+    expect(prefetched.map(({ row: { contentId } }) => contentId)).toEqual(['newmovie', 'staffpck']);
+    expect(await Promise.all(prefetched.map(({ list }) => list))).toEqual([playlistOf('newmovie'), playlistOf('staffpck')]);
   });
 });

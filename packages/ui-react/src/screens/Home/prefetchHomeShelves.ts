@@ -1,4 +1,4 @@
-import { CONTENT_ROW_TYPE, HOME_INITIAL_SHELVES, type ContentApiClient, type ContentRow } from '@ott/common';
+import { CONTENT_ROW_TYPE, HOME_INITIAL_SHELVES, type ContentApiClient, type ContentRow, type Playlist } from '@ott/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { contentListQuery } from '../../hooks/useContentList';
 import { playlistQuery } from '../../hooks/usePlaylist';
@@ -7,6 +7,12 @@ import { homeRows } from './homeRows';
 /** The rows whose shelves show a list from the content API (the same choice as HomeRowShelf). */
 const isFetchedRow = (row: ContentRow): row is ContentRow & { contentId: string } =>
   Boolean(row.contentId) && row.type !== CONTENT_ROW_TYPE.CONTINUE_WATCHING && row.type !== CONTENT_ROW_TYPE.FAVORITES;
+
+/** A row whose list is on its way, and the list once it has arrived (undefined when it failed). */
+export interface PrefetchedRow {
+  row: ContentRow;
+  list: Promise<Playlist | undefined>;
+}
 
 /**
  * Starts the requests of the home's first shelves (the playlists and content lists of the first
@@ -17,12 +23,17 @@ const isFetchedRow = (row: ContentRow): row is ContentRow & { contentId: string 
  * home shows the next rows in their place.
  * Failures stay in the cache as errors; the shelf that reads one shows it and retries as usual.
  */
-export function prefetchHomeShelves(queryClient: QueryClient, client: ContentApiClient, content: readonly ContentRow[], language: string): void {
+export function prefetchHomeShelves(queryClient: QueryClient, client: ContentApiClient, content: readonly ContentRow[], language: string): PrefetchedRow[] {
   const fetched = homeRows(content, language)
     .map(({ row }) => row)
     .filter(isFetchedRow);
-  for (const row of fetched.slice(0, HOME_INITIAL_SHELVES)) {
-    if (row.type === CONTENT_ROW_TYPE.CONTENT_LIST) void queryClient.prefetchQuery(contentListQuery(client, row.contentId, language));
-    else void queryClient.prefetchQuery(playlistQuery(client, row.contentId, {}, language));
-  }
+  const prefetch = <Key extends readonly unknown[]>(query: { queryKey: Key; queryFn: (context: { signal: AbortSignal }) => Promise<Playlist> }) =>
+    queryClient.prefetchQuery(query).then(() => queryClient.getQueryData<Playlist>(query.queryKey));
+  return fetched.slice(0, HOME_INITIAL_SHELVES).map((row) => ({
+    row,
+    list:
+      row.type === CONTENT_ROW_TYPE.CONTENT_LIST
+        ? prefetch(contentListQuery(client, row.contentId, language))
+        : prefetch(playlistQuery(client, row.contentId, {}, language)),
+  }));
 }
