@@ -16,6 +16,8 @@ export default defineConfig(
       backgroundColor: '#fff6e5',
       logoSvg: fileURLToPath(new URL('./public/logo.svg', import.meta.url)),
     },
+    // The spinner of index.html's start screen: --ott-text and --ott-highlight of src/brand.css.
+    startScreen: { text: '#3b2416', highlight: '#c2410c' },
     startup: SITE_DEFAULTS,
     ports: { dev: 5174, preview: 4174 },
   }),

@@ -16,6 +16,8 @@ export default defineConfig(
       backgroundColor: '#0d1b2a',
       logoSvg: fileURLToPath(new URL('./public/logo.svg', import.meta.url)),
     },
+    // The spinner of index.html's start screen: --ott-text and --ott-highlight of src/brand.css.
+    startScreen: { text: '#f4f7fb', highlight: '#36c2b4' },
     startup: SITE_DEFAULTS,
     ports: { dev: 5173, preview: 4173 },
   }),

@@ -13,6 +13,8 @@ export interface SiteOptions {
   plugins: PluginOption[];
   /** Manifest and icons of the brand (scripts/pwa); the app registers `sw.js` with `registerServiceWorker` of @ott/ui-react. */
   pwa: PwaOptions;
+  /** The start screen's spinner colours (its logo and background are the PWA's). */
+  startScreen: StartScreenColors;
   /**
    * How the app starts when the build sets no variable: the same object the app passes to
    * `appConfigFromEnv` of @ott/ui-react (`src/siteDefaults.ts` of each app), for the hints below.
@@ -210,17 +212,38 @@ export function homeScreenPreload(): Plugin {
   };
 }
 
+/** Colours of the start screen's spinner, as the brand's tokens (`--ott-text`, `--ott-highlight`) give them. */
+export interface StartScreenColors {
+  text: string;
+  highlight: string;
+}
+
 /**
- * The startup screen of index.html (`.ott-boot`) shows the brand logo inline, as a data URL: it is
- * painted with the first paint (the first contentful paint of the page), not after a download that
- * would queue behind the scripts.
+ * The start screen of index.html, right after `#root`: the brand logo (inlined as a data URL) and a
+ * spinner on the brand's background, styled inline. It is the first paint of the page, without
+ * waiting for a download (see startAfterFirstPaint), and hides itself once the app has rendered
+ * into `#root`. The brand's tokens win when they are already there, as on a return visit.
  */
-export function inlineBootLogo(logoSvg: string): Plugin {
+export function startScreen(brand: PwaOptions, colors: StartScreenColors): Plugin {
   return {
-    name: 'ott-inline-boot-logo',
+    name: 'ott-start-screen',
     transformIndexHtml(html) {
-      const dataUrl = `data:image/svg+xml,${encodeURIComponent(readFileSync(logoSvg, 'utf8').trim())}`;
-      return html.replace(/(<img class="ott-boot__logo" src=")[^"]*(")/, `$1${dataUrl}$2`);
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error(`index.html has no ${root}: the start screen goes right after it`);
+      const logo = `data:image/svg+xml,${encodeURIComponent(readFileSync(brand.logoSvg, 'utf8').trim())}`;
+      const screen = [
+        '<div class="ott-boot" aria-hidden="true">',
+        `  <img class="ott-boot__logo" src="${logo}" alt="" width="96" height="96" />`,
+        '  <span class="ott-boot__spinner"></span>',
+        '</div>',
+        '<style>',
+        `  .ott-boot { position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 24px; background: var(--ott-bg, ${brand.backgroundColor}); }`,
+        `  .ott-boot__spinner { width: 40px; height: 40px; border: 4px solid color-mix(in srgb, var(--ott-text, ${colors.text}) 20%, transparent); border-top-color: var(--ott-highlight, ${colors.highlight}); border-radius: 50%; animation: ott-boot-spin 0.9s linear infinite; }`,
+        '  @keyframes ott-boot-spin { to { transform: rotate(360deg); } }',
+        '  #root:not(:empty) + .ott-boot { display: none; }',
+        '</style>',
+      ].join('\n    ');
+      return html.replace(root, `${root}\n    ${screen}`);
     },
   };
 }
@@ -296,9 +319,9 @@ export function firstLoadChunks() {
  * worker), dev server and preview on the loopback address only, and an ES2022 build with source
  * maps.
  */
-export function siteViteConfig({ plugins, pwa: brand, startup, ports }: SiteOptions): UserConfig {
+export function siteViteConfig({ plugins, pwa: brand, startScreen: startScreenColors, startup, ports }: SiteOptions): UserConfig {
   return {
-    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), homeScreenPreload(), inlineBootLogo(brand.logoSvg), startAfterFirstPaint(), pwa(brand)],
+    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), homeScreenPreload(), startScreen(brand, startScreenColors), startAfterFirstPaint(), pwa(brand)],
     server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
     preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },
     // Every browser of the ES2022 target but Firefox < 115 supports <link rel="modulepreload">;
