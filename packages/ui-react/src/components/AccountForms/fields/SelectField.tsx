@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { describedBy } from './describedBy';
+import { LabelledField, useLabelledFieldIds } from './LabelledField';
 
 export interface FieldOption {
   value: string;
@@ -17,35 +18,24 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled native select with an empty first option and its error tied to it. */
 export function SelectField({ label, options, placeholder, error, ref, className, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = useLabelledFieldIds();
   return (
-    <div className={['ott-field', error ? 'ott-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="ott-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ott-field__control">
-        <select
-          ref={ref}
-          id={id}
-          className="ott-field__input ott-field__select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error ? errorId : undefined)}
-          {...selectProps}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && (
-        <p id={errorId} className="ott-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField label={label} error={error} className={className} ids={ids}>
+      <select
+        ref={ref}
+        id={ids.id}
+        className="ott-field__input ott-field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error ? ids.errorId : undefined)}
+        {...selectProps}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedBy } from './describedBy';
+import { LabelledField, useLabelledFieldIds } from './LabelledField';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The label: text, or markup such as a publisher's consent label with links. */
@@ -18,35 +19,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * aria-describedby, so a screen reader reads it with the field. Spread `register('name')` into it.
  */
 export function TextField({ label, error, hint, inputAddon, ref, className, 'aria-describedby': extraDescription, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useLabelledFieldIds();
   return (
-    <div className={['ott-field', error ? 'ott-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="ott-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ott-field__control">
-        <input
-          ref={ref}
-          id={id}
-          className="ott-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, extraDescription, error ? errorId : undefined)}
-          {...inputProps}
-        />
-        {inputAddon}
-      </div>
-      {hint && (
-        <div id={hintId} className="ott-field__hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="ott-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className} ids={ids}>
+      <input
+        ref={ref}
+        id={ids.id}
+        className="ott-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? ids.hintId : undefined, extraDescription, error ? ids.errorId : undefined)}
+        {...inputProps}
+      />
+      {inputAddon}
+    </LabelledField>
   );
 }
