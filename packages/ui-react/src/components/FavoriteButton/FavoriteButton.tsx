@@ -40,7 +40,7 @@ export function FavoriteButton({ item, showLabel = true, className }: FavoriteBu
     <>
       <button
         type="button"
-        className={['ott-favorite-button', isFavorite ? 'ott-favorite-button--active' : '', className ?? ''].filter(Boolean).join(' ')}
+        className={['ott-button-secondary', 'ott-favorite-button', isFavorite ? 'ott-favorite-button--active' : '', className ?? ''].filter(Boolean).join(' ')}
         aria-pressed={isFavorite}
         aria-label={showLabel ? undefined : label}
         onClick={onClick}

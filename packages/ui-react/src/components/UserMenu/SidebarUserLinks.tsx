@@ -38,7 +38,7 @@ export function SidebarUserLinks({ onCloseNow }: SidebarUserLinksProps) {
         </button>
         <button
           type="button"
-          className="ott-sidebar-user__action ott-sidebar-user__action--secondary"
+          className="ott-button-secondary ott-sidebar-user__action ott-sidebar-user__action--secondary"
           onClick={() => {
             onCloseNow();
             session.openOverlay('create-account');

@@ -75,7 +75,7 @@ export function UserMenu() {
   const pending = session.status === 'loading';
   return (
     <div className={`ott-user-menu ott-user-menu--visitor${pending ? ' ott-user-menu--pending' : ''}`} aria-hidden={pending || undefined}>
-      <button ref={signInRef} type="button" className="ott-user-menu__sign-in" tabIndex={pending ? -1 : undefined} onClick={() => openOverlay('login')}>
+      <button ref={signInRef} type="button" className="ott-button-secondary ott-user-menu__sign-in" tabIndex={pending ? -1 : undefined} onClick={() => openOverlay('login')}>
         {t('user_menu.sign_in')}
       </button>
       <button type="button" className="ott-button ott-user-menu__sign-up" tabIndex={pending ? -1 : undefined} onClick={() => openOverlay('create-account')}>
@@ -163,7 +163,7 @@ function UserMenuButton({ buttonRef, name, items, onLogout }: UserMenuButtonProp
         ref={buttonRef}
         id={buttonId}
         type="button"
-        className="ott-user-menu__button"
+        className="ott-button-secondary ott-user-menu__button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

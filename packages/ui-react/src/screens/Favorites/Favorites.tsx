@@ -39,7 +39,7 @@ export default function Favorites() {
           {t('favorites.title')}
         </h1>
         {media.length > 0 && (
-          <button type="button" className="ott-favorites-page__clear" onClick={() => setConfirming(true)}>
+          <button type="button" className="ott-button-secondary ott-favorites-page__clear" onClick={() => setConfirming(true)}>
             {t('favorites.clear')}
           </button>
         )}
@@ -58,7 +58,7 @@ export default function Favorites() {
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('favorites.clear_title')} size="small" className="ott-confirm-dialog">
         <p className="ott-confirm-dialog__text">{t('favorites.clear_text')}</p>
         <div className="ott-confirm-dialog__actions">
-          <button type="button" className="ott-confirm-dialog__cancel" onClick={() => setConfirming(false)}>
+          <button type="button" className="ott-button-secondary ott-confirm-dialog__cancel" onClick={() => setConfirming(false)}>
             {t('favorites.cancel')}
           </button>
           <button type="button" className="ott-button ott-confirm-dialog__confirm" onClick={clear}>

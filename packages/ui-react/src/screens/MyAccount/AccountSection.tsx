@@ -56,7 +56,7 @@ export function AccountSection({ name, title, control, children }: AccountSectio
           {title}
         </h2>
         {control?.onEdit && !editing && (
-          <button ref={editButtonRef} type="button" className="ott-account-section__edit" aria-label={t('account.edit_section', { section: title })} onClick={control.onEdit}>
+          <button ref={editButtonRef} type="button" className="ott-button-secondary ott-account-section__edit" aria-label={t('account.edit_section', { section: title })} onClick={control.onEdit}>
             {t('account.edit')}
           </button>
         )}

@@ -19,7 +19,7 @@ export function DeleteAccountSection({ overlay }: DeleteAccountSectionProps) {
       <p id={descriptionId} className="ott-account-section__note">
         {t('account.delete_account.description')}
       </p>
-      <Link className="ott-account-section__action ott-account-section__action--danger" aria-describedby={descriptionId} to={accountModalUrl(location, overlay)}>
+      <Link className="ott-button-secondary ott-account-section__action ott-account-section__action--danger" aria-describedby={descriptionId} to={accountModalUrl(location, overlay)}>
         {t('account.delete_account.button')}
       </Link>
     </AccountSection>

@@ -38,7 +38,7 @@ export function ExportDataSection() {
       </p>
       <button
         type="button"
-        className="ott-account-section__action"
+        className="ott-button-secondary ott-account-section__action"
         aria-describedby={descriptionId}
         aria-disabled={exporting || undefined}
         onClick={() => void exportData()}

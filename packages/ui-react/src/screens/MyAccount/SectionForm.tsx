@@ -108,7 +108,7 @@ function FormActions({ saving, onCancel }: FormActionsProps) {
       <button type="submit" className="ott-button" aria-disabled={saving || undefined}>
         {saving ? t('account.saving') : t('account.save')}
       </button>
-      <button type="button" className="ott-account-form__cancel" onClick={onCancel}>
+      <button type="button" className="ott-button-secondary ott-account-form__cancel" onClick={onCancel}>
         {t('account.cancel')}
       </button>
     </div>

@@ -54,7 +54,7 @@ export function SecuritySection({ user, action, enabled }: SecuritySectionProps)
     <AccountSection name="security" title={t('account.security.title')}>
       <p className="ott-account-section__value">{addPassword ? t('account.security.no_password') : t('account.security.password_set')}</p>
       {enabled && action === 'edit-password' && (
-        <Link className="ott-account-section__action" to={accountModalUrl(location, 'edit-password')}>
+        <Link className="ott-button-secondary ott-account-section__action" to={accountModalUrl(location, 'edit-password')}>
           {label}
         </Link>
       )}
@@ -65,7 +65,7 @@ export function SecuritySection({ user, action, enabled }: SecuritySectionProps)
           </p>
           <button
             type="button"
-            className="ott-account-section__action"
+            className="ott-button-secondary ott-account-section__action"
             aria-describedby={hintId}
             aria-disabled={mail === 'sending' || undefined}
             onClick={() => void requestMail()}
