@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AccountsOptions } from './accounts/AccountsOptions';
@@ -56,6 +57,9 @@ const ACCOUNTS_CORS = {
 };
 const isAccountsUrl = (url: string): boolean => url === ACCOUNTS_PREFIX || url.startsWith(`${ACCOUNTS_PREFIX}/`) || url.startsWith(`${ACCOUNTS_PREFIX}?`);
 
+/** Smaller replies are not worth the compression work (one TCP packet either way). */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /**
  * The content back end: loads and validates the catalog (throws CatalogError when it is bad),
  * then registers every route. CORS is open for GET and HEAD: the web apps run on other origins.
@@ -85,6 +89,10 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     delegator: (request: FastifyRequest, callback: (error: Error | null, corsOptions: typeof CONTENT_CORS) => void) =>
       callback(null, accountsEnabled && isAccountsUrl(request.url) ? ACCOUNTS_CORS : CONTENT_CORS),
   });
+
+  // JSON, settings and HLS playlists go out compressed (a catalog list is ~4x smaller), as from a
+  // content CDN; images and media segments are sent as they are (their types are not compressible).
+  app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
