@@ -312,6 +312,40 @@ export function firstLoadChunks() {
   };
 }
 
+/** V8's explicit compile hint: a magic comment on the first line of a file. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts V8's explicit compile hint on the first-load chunks (the entry and the home screen's
+ * chunk), whose code nearly all runs at start-up: Chromium then compiles every function of them
+ * while the file downloads, on a background thread, rather than each on the main thread at its
+ * first call. On Lighthouse's 4x slower phone CPU that took about 100 ms off the home's blocking
+ * time (Chromium 156). Other chunks load later and run in part; browsers without compile hints
+ * read a comment. Done last (`generateBundle`, order post) because Vite itself prepends its
+ * preload-dependency table to the entry there; the source map gets an empty first line.
+ */
+export function compileHints(): Plugin {
+  return {
+    name: 'ott-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !(output.isEntry || output.name === 'home')) continue;
+          output.code = `${COMPILE_HINT}\n${output.code}`;
+          if (output.map) output.map.mappings = `;${output.map.mappings}`;
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
 /**
  * The Vite config of an OTT site (apps/web, apps/story-time): the app's plugins, Preact in place
  * of React and a small reflect-metadata in production builds (the first-load budget, see
@@ -321,7 +355,7 @@ export function firstLoadChunks() {
  */
 export function siteViteConfig({ plugins, pwa: brand, startScreen: startScreenColors, startup, ports }: SiteOptions): UserConfig {
   return {
-    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), homeScreenPreload(), startScreen(brand, startScreenColors), startAfterFirstPaint(), pwa(brand)],
+    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), homeScreenPreload(), startScreen(brand, startScreenColors), startAfterFirstPaint(), compileHints(), pwa(brand)],
     server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
     preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },
     // Every browser of the ES2022 target but Firefox < 115 supports <link rel="modulepreload">;

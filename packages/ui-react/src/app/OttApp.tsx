@@ -21,6 +21,7 @@ import { resolveAppConfig, type AppConfig } from './appConfig';
 import { AppProviders } from './AppProviders';
 import { createAppServices, type AppServices } from './appServices';
 import { bootstrapConfig } from './bootstrapConfig';
+import { nextTask } from './nextTask';
 import { createQueryClient } from './queryClient';
 import { useDocumentStyling } from './useDocumentStyling';
 
@@ -91,6 +92,8 @@ async function start(boot: Boot, integrations: readonly IntegrationModule[], sig
       const prefetched = prefetchHomeShelves(boot.queryClient, services.contentClient, config.content, language);
       preloadFirstScreenImages(prefetched, config.content, language, { document, viewportWidth: window.innerWidth });
     }
+    // The first render is the longest task of the start-up: the requests above go out first.
+    await nextTask();
     return { status: 'ready', services };
   } catch (error) {
     boot.logger.error('The app could not start', error);
