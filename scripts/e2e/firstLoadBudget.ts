@@ -1,4 +1,6 @@
 import { expect, type Browser, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgetFailures, formatReport, homeShelvesRendered, kb, measureInBrowser, VIEWPORTS } from '../size-budget.mjs';
 import { siteUrl } from './siteUrls';
@@ -31,4 +33,19 @@ export async function expectFirstLoadWithinBudget(browser: Browser, site: string
     }
   }
   expect(failures, 'first-load budget').toEqual([]);
+}
+
+/**
+ * The first-load chunks that index.html preloads (the entry and the home screen's chunk) open with
+ * V8's explicit compile hint (`compileHints` in configs/vite/site.ts), so that Chromium compiles
+ * them while they download rather than function by function on the main thread.
+ */
+export function expectCompileHints(site: string): void {
+  const distDir = fileURLToPath(new URL(`../../apps/${site}/${E2E_BUILD_DIR}`, import.meta.url));
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin(?:="")? href="\/([^"]+)">/g)].map((match) => match[1] as string);
+  const hinted = preloaded.filter((file) => !/rolldown-runtime/.test(file));
+  expect(hinted.some((file) => /\/home-[^/]+\.js$/.test(file)), `home chunk among ${preloaded.join(', ')}`).toBe(true);
+  expect(hinted.length, `entry and home chunk among ${preloaded.join(', ')}`).toBe(2);
+  for (const file of hinted) expect(readFileSync(join(distDir, file), 'utf8').split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
 }
