@@ -30,7 +30,19 @@ describe('Shelf', () => {
     expect(within(shelf()).getByRole('heading', { name: 'New films', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New films' })).toHaveAttribute('href', '/p/newmovie/new-films');
     expect(card(0)).toHaveAttribute('href', '/m/m001/title-m001?r=newmovie');
-    expect(within(shelf()).getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('renders the cards of the page in view and of the next page, more as it slides', async () => {
+    const { container, user } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" />);
+    const tiles = () => [...container.querySelectorAll('.ott-shelf__tile')];
+    const rendered = () => within(shelf()).getAllByRole('link').map((link) => ITEMS.findIndex((item) => link.textContent?.includes(item.title)));
+    // 5 tiles at 1280 px: the first two pages; every card keeps its tile, the others stay empty.
+    expect(tiles()).toHaveLength(12);
+    expect(rendered()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(tiles()[10]).toBeEmptyDOMElement();
+    expect(tiles()[10]).toHaveAttribute('aria-hidden', 'true');
+    await user.click(next());
+    expect(rendered()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it.each([
@@ -183,13 +195,14 @@ describe('FeaturedShelf', () => {
   it('on the first screen, loads the image of the card in view first and at once, the others lazily', async () => {
     const { container, user } = await renderElementWithApp(<FeaturedShelf title="Featured" items={mediaItems(3)} status="success" onFirstScreen />);
     const images = () => [...container.querySelectorAll('img')];
+    // The card in view and the next one (a featured shelf's page is one card).
     expect(images().map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
       ['eager', 'high'],
-      ['lazy', null],
       ['lazy', null],
     ]);
     expect(images()[0]).toHaveAttribute('sizes', '(min-width: 768px) 67vw, calc(100vw - 32px)');
     await user.click(next());
+    expect(images()).toHaveLength(3);
     expect(images()[1]).toHaveAttribute('loading', 'eager');
   });
 });
@@ -208,6 +221,7 @@ describe('Shelf images', () => {
     const { container } = await renderElementWithApp(<Shelf title="New films" items={ITEMS} status="success" onFirstScreen />);
     const tiles = Number(tilesOf(container));
     const loading = [...container.querySelectorAll('img')].map((image) => image.getAttribute('fetchpriority') ?? image.getAttribute('loading'));
-    expect(loading).toEqual(ITEMS.map((_, index) => (index === 0 ? 'high' : index < tiles ? 'eager' : 'lazy')));
+    // The rendered cards: this page and the next.
+    expect(loading).toEqual(ITEMS.slice(0, 2 * tiles).map((_, index) => (index === 0 ? 'high' : index < tiles ? 'eager' : 'lazy')));
   });
 });

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_CARDS, shelfTileCount, textColorFor, type ImageAspectRatio, type MediaItem } from '@ott/common';
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
@@ -7,7 +7,7 @@ import { Card } from '../Card/Card';
 import { CardPlaceholder } from '../Card/CardPlaceholder';
 import { Glyph } from '../Card/cardIcons';
 import { shelfImageSizes } from '../Card/cardImage';
-import { canSlide, focusTarget, lastStart, slideStart, startShowing, type SlideDirection } from './shelfNavigation';
+import { canSlide, focusTarget, isTileRendered, lastStart, slideStart, startShowing, type SlideDirection } from './shelfNavigation';
 import { swipeDirection } from './swipe';
 
 export type ShelfStatus = 'loading' | 'error' | 'success';
@@ -46,7 +46,9 @@ interface TouchStart {
  * when featured), previous and next buttons that slide by a page and are disabled at the ends,
  * swipes, and arrow keys between cards (one card of the row is in the Tab order at a time; Home
  * and End jump to the ends). While loading it shows placeholder cards; a failure shows "Could not
- * load items" inside this row only. A row without items renders nothing.
+ * load items" inside this row only. A row without items renders nothing. Only the cards of the
+ * page in view and of the pages either side are rendered (isTileRendered); the other tiles keep
+ * their place empty until a slide brings them near.
  */
 export function Shelf({ title, titleUrl, items = [], status, playlistId, featured = false, backgroundColor, aspectRatio, onFirstScreen = false }: ShelfProps) {
   const { t } = useTranslation('common');
@@ -57,6 +59,14 @@ export function Shelf({ title, titleUrl, items = [], status, playlistId, feature
   const cards = useRef<(HTMLAnchorElement | null)[]>([]);
   const viewport = useRef<HTMLDivElement>(null);
   const touch = useRef<TouchStart | null>(null);
+  // A card reached by Home or End may not be rendered yet: it takes focus once it is.
+  const pendingFocus = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    cards.current[pendingFocus.current]?.focus({ preventScroll: true });
+    pendingFocus.current = null;
+  });
 
   const count = status === 'success' ? items.length : 0;
   if (status === 'success' && count === 0) return null;
@@ -85,7 +95,9 @@ export function Shelf({ title, titleUrl, items = [], status, playlistId, feature
     event.preventDefault();
     focusCard(target);
     // The row slides by its transform; the browser must not scroll the clipped row itself.
-    cards.current[target]?.focus({ preventScroll: true });
+    const element = cards.current[target];
+    if (element) element.focus({ preventScroll: true });
+    else pendingFocus.current = target;
   }
 
   function onTouchStart(event: TouchEvent<HTMLDivElement>) {
@@ -159,24 +171,28 @@ export function Shelf({ title, titleUrl, items = [], status, playlistId, feature
                     <CardPlaceholder aspectRatio={aspectRatio} variant={featured ? 'featured' : 'tile'} />
                   </li>
                 ))
-              : items.map((item, index) => (
-                  <li className="ott-shelf__tile" key={`${item.mediaid}-${index}`}>
-                    <Card
-                      item={item}
-                      playlistId={playlistId}
-                      aspectRatio={aspectRatio}
-                      variant={featured ? 'featured' : 'tile'}
-                      imageSizes={shelfImageSizes(featured, tiles)}
-                      imageLoading={imageLoadingOf(index)}
-                      tabIndex={index === activeIndex ? 0 : -1}
-                      linkRef={(element) => {
-                        cards.current[index] = element;
-                      }}
-                      onFocus={() => focusCard(index)}
-                      onKeyDown={(event) => onCardKeyDown(index, event)}
-                    />
-                  </li>
-                ))}
+              : items.map((item, index) =>
+                  isTileRendered(index, shownStart, tiles, activeIndex) ? (
+                    <li className="ott-shelf__tile" key={`${item.mediaid}-${index}`}>
+                      <Card
+                        item={item}
+                        playlistId={playlistId}
+                        aspectRatio={aspectRatio}
+                        variant={featured ? 'featured' : 'tile'}
+                        imageSizes={shelfImageSizes(featured, tiles)}
+                        imageLoading={imageLoadingOf(index)}
+                        tabIndex={index === activeIndex ? 0 : -1}
+                        linkRef={(element) => {
+                          cards.current[index] = element;
+                        }}
+                        onFocus={() => focusCard(index)}
+                        onKeyDown={(event) => onCardKeyDown(index, event)}
+                      />
+                    </li>
+                  ) : (
+                    <li className="ott-shelf__tile" key={`${item.mediaid}-${index}`} aria-hidden="true" />
+                  ),
+                )}
           </ul>
         </div>
       )}

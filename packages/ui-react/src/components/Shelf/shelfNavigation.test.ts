@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSlide, focusTarget, lastStart, slideStart, startShowing } from './shelfNavigation';
+import { canSlide, focusTarget, isTileRendered, lastStart, slideStart, startShowing } from './shelfNavigation';
 
 describe('shelf paging', () => {
   it('ends the last page with the last card', () => {
@@ -49,5 +49,17 @@ describe('shelf keyboard focus', () => {
 
   it('does nothing in an empty shelf', () => {
     expect(focusTarget('ArrowRight', 0, 0)).toBeUndefined();
+  });
+});
+
+describe('shelf rendered tiles', () => {
+  // A shelf of 20 cards, 4 tiles a page: the page in view and one page either side, and the Tab stop.
+  it.each([
+    ['first page', 0, 0, [0, 1, 2, 3, 4, 5, 6, 7]],
+    ['third page', 8, 8, [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]],
+    ['last page, Tab stop kept at the start', 16, 0, [0, 12, 13, 14, 15, 16, 17, 18, 19]],
+  ])('%s', (_page, start, active, expected) => {
+    const rendered = Array.from({ length: 20 }, (_, index) => index).filter((index) => isTileRendered(index, start, 4, active));
+    expect(rendered).toEqual(expected);
   });
 });

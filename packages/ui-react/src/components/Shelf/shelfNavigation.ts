@@ -40,3 +40,11 @@ export function focusTarget(key: string, index: number, count: number): number |
       return undefined;
   }
 }
+
+/**
+ * Whether the card at `index` is rendered: the page in view and one page either side (so that a
+ * slide or a swipe reveals cards already there), and the card in the Tab order. The other tiles
+ * stay empty: a shelf of 40 cards renders some 15, which is most of the home's first render.
+ */
+export const isTileRendered = (index: number, start: number, tiles: number, active: number): boolean =>
+  index === active || (index >= start - tiles && index < start + 2 * tiles);
