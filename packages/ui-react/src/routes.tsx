@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RouteErrorPage } from './components/ErrorPage/RouteErrorPage';
 import { Layout } from './components/Layout/Layout';
 
 /**
@@ -23,7 +22,7 @@ const MyAccount = lazy(() => import('./screens/MyAccount/MyAccount'));
 const Favorites = lazy(() => import('./screens/Favorites/Favorites'));
 const DeviceLoginRedirect = lazy(() => import('./components/AccountModal/DeviceLoginRedirect'));
 
-/** The screens, inside the Layout; a screen that fails shows the error page inside the Layout too. */
+/** The screens, inside the Layout; a screen that fails shows the error page inside the Layout (RouteErrorBoundary). */
 export const screenRoutes: RouteObject[] = [
   { index: true, element: <Home /> },
   { path: 'm/:id/*', element: <Media /> },
@@ -49,10 +48,9 @@ export const screenRoutes: RouteObject[] = [
   { path: '*', element: <NotFound /> },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteErrorPage />,
-    children: [{ errorElement: <RouteErrorPage />, children: screenRoutes }],
-  },
-];
+/**
+ * The whole route table, for `useRoutes` (the app renders it inside a BrowserRouter) or a data
+ * router (tests use createMemoryRouter). Nothing in it needs a data router: no loaders, actions
+ * or errorElement, so that the first load carries the small declarative router only.
+ */
+export const routes: RouteObject[] = [{ element: <Layout />, children: screenRoutes }];

@@ -10,7 +10,8 @@ import {
 } from '@ott/common';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from '../components/ErrorPage/RouteErrorBoundary';
 import { LoadingIndicator } from '../components/LoadingIndicator/LoadingIndicator';
 import { StartupErrorScreen } from '../components/StartupErrorScreen/StartupErrorScreen';
 import { createI18n, detectInitialLanguage, loadLanguage, requestedLanguageOf, saveLanguage } from '../i18n';
@@ -134,7 +135,17 @@ export function OttApp({ appConfig, integrations = [] }: OttAppProps) {
 }
 
 function ReadyApp({ services }: { services: AppServices }) {
-  const [router] = useState(() => createBrowserRouter(routes));
   useDocumentStyling(services.config);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The route table; a failure of the page frame itself shows the error page alone. */
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

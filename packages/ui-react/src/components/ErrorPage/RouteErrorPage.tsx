@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { useService } from '../../hooks/useService';
 import { ErrorPage } from './ErrorPage';
 
 /** What a route shows when its screen throws while rendering or its chunk fails to load. */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('error');
-  const error = useRouteError();
   const logger = useService('logger');
   useEffect(() => {
     logger.error('A screen failed', error);

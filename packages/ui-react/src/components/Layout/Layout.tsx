@@ -1,10 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAppStoreApi } from '../../hooks/useAppStore';
+import { useScrollRestoration } from '../../hooks/useScrollRestoration';
 import { AccountModal } from '../AccountModal/AccountModal';
 import { AlternateLanguageLinks } from '../AlternateLanguageLinks/AlternateLanguageLinks';
 import { CookieBanner } from '../CookieBanner/CookieBanner';
+import { RouteErrorBoundary } from '../ErrorPage/RouteErrorBoundary';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
@@ -13,12 +15,14 @@ import { Toasts } from '../Toasts/Toasts';
 /**
  * The page frame of every route (spec 000 §2 Layout): skip-to-content link, header, the route's
  * screen in `<main id="content">` (lazy screens show the loading indicator while their chunk
- * arrives), footer, and the toast region. Menus close when the route changes.
+ * arrives; a screen that fails shows the error page there), footer, and the toast region. Menus
+ * close when the route changes; scroll positions follow the history (useScrollRestoration).
  */
 export function Layout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const uiStore = useAppStoreApi('ui');
+  useScrollRestoration();
 
   useEffect(() => {
     uiStore.getState().closeMenus();
@@ -33,14 +37,15 @@ export function Layout() {
       <CookieBanner />
       <Header />
       <main id="content" className="ott-layout__main" tabIndex={-1}>
-        <Suspense fallback={<LoadingIndicator />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingIndicator />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Toasts />
       <AccountModal />
-      <ScrollRestoration />
     </div>
   );
 }

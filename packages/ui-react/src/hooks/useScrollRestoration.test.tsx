@@ -1,0 +1,78 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCROLL_POSITIONS_KEY, useScrollRestoration } from './useScrollRestoration';
+
+function Page({ name }: { name: string }) {
+  useScrollRestoration();
+  return (
+    <>
+      <h1>{name}</h1>
+      <p id="cast">Cast</p>
+      <Link to="/b">To B</Link>
+    </>
+  );
+}
+
+const routes = [
+  { path: '/a', element: <Page name="A" /> },
+  { path: '/b', element: <Page name="B" /> },
+];
+
+/** The window scrolled to `y`, as the browser reports it. */
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('useScrollRestoration', () => {
+  let scrolled: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    scrolled = vi.fn((_x: number, y: number) => scrollTo(y));
+    window.scrollTo = scrolled as unknown as typeof window.scrollTo;
+    scrollTo(0);
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('starts a new page at its top and returns to where the page was left on Back', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
+    render(<RouterProvider router={router} />);
+    scrollTo(640);
+    await act(() => router.navigate('/b'));
+    expect(scrolled).toHaveBeenLastCalledWith(0, 0);
+    scrollTo(120);
+    await act(() => router.navigate(-1));
+    expect(scrolled).toHaveBeenLastCalledWith(0, 640);
+    await act(() => router.navigate(1));
+    expect(scrolled).toHaveBeenLastCalledWith(0, 120);
+  });
+
+  it('leaves the page where it is when only the query changes', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
+    render(<RouterProvider router={router} />);
+    scrollTo(480);
+    await act(() => router.navigate('/a?u=login', { replace: true }));
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(window.scrollY).toBe(480);
+  });
+
+  it('scrolls to the element a #hash names', async () => {
+    const into = vi.fn();
+    Element.prototype.scrollIntoView = into;
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/b#cast'));
+    expect(into).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the positions in the tab session, and ignores a damaged record', async () => {
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, '{not json');
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
+    render(<RouterProvider router={router} />);
+    scrollTo(300);
+    await act(() => router.navigate('/b'));
+    const saved = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
+    expect(Object.values(saved)).toContain(300);
+  });
+});

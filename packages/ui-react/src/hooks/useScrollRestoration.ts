@@ -1,0 +1,76 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Scroll positions of the pages of this tab, by history entry, kept across reloads for the tab's life. */
+export const SCROLL_POSITIONS_KEY = 'ott-scroll-positions';
+
+type Positions = Record<string, number>;
+
+function readPositions(storage: Storage | undefined): Positions {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+const sessionStore = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Scroll positions as a viewer expects them between pages: a new page starts at its top (or at
+ * the element its `#hash` names), Back and Forward return to where the page was left, also after
+ * a reload; a change of the query alone (a dialog opening, a season chosen) leaves the page where
+ * it is. The browser's own restoration is turned off: it would scroll before the page renders.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const shownPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    const { history } = window;
+    if (!('scrollRestoration' in history)) return;
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    return () => {
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const storage = sessionStore();
+    const saved = readPositions(storage)[location.key];
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (navigationType !== 'POP' && shownPath.current !== null && shownPath.current !== location.pathname) window.scrollTo(0, 0);
+    shownPath.current = location.pathname;
+
+    // The position is followed while the page is shown: when the next page has rendered, the
+    // window may already be scrolled (or clamped) for it.
+    let position = window.scrollY;
+    const follow = () => {
+      position = window.scrollY;
+    };
+    const save = () => {
+      try {
+        storage?.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...readPositions(storage), [location.key]: position }));
+      } catch {
+        // Storage full or blocked: Back starts at the top of the page, nothing else changes.
+      }
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', follow);
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [location.key, location.pathname, location.hash, navigationType]);
+}
