@@ -66,3 +66,14 @@ describe('ui store: menus', () => {
     });
   });
 });
+
+describe('ui store: the home first screen', () => {
+  it('is not loading unless start-up says so, and stops when told', () => {
+    const store = createUiStore();
+    expect(store.getState().firstScreenLoading).toBe(false);
+    store.getState().setFirstScreenLoading(true);
+    expect(store.getState().firstScreenLoading).toBe(true);
+    store.getState().setFirstScreenLoading(false);
+    expect(store.getState().firstScreenLoading).toBe(false);
+  });
+});

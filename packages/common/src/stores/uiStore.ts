@@ -11,6 +11,12 @@ export interface UiState {
   userMenuOpen: boolean;
   sidebarOpen: boolean;
   languageMenuOpen: boolean;
+  /**
+   * The home's first screen is loading (set at start-up on `/`): its rows below the first screen
+   * wait with their lists until the first screen's lists and images have arrived, which then have
+   * the connection to themselves.
+   */
+  firstScreenLoading: boolean;
 
   /** Opens the search bar, remembering `fromPage` unless it is itself a search page. */
   openSearch(fromPage?: string): void;
@@ -24,6 +30,7 @@ export interface UiState {
   setLanguageMenuOpen(open: boolean): void;
   /** Closes the menus and the sidebar, e.g. after navigating. */
   closeMenus(): void;
+  setFirstScreenLoading(loading: boolean): void;
 }
 
 export type UiStore = StoreApi<UiState>;
@@ -42,6 +49,7 @@ export function createUiStore(): UiStore {
     searchActive: false,
     preSearchPage: null,
     ...MENUS_CLOSED,
+    firstScreenLoading: false,
 
     openSearch(fromPage) {
       const { preSearchPage, searchActive } = get();
@@ -71,6 +79,9 @@ export function createUiStore(): UiStore {
     },
     closeMenus() {
       set(MENUS_CLOSED);
+    },
+    setFirstScreenLoading(firstScreenLoading) {
+      set({ firstScreenLoading });
     },
   }));
 }

@@ -6,6 +6,7 @@ import {
   createDefaultStorageBackend,
   createStorageService,
   isAppError,
+  timerSleep,
   type IntegrationModule,
 } from '@ott/common';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ import { StartupErrorScreen } from '../components/StartupErrorScreen/StartupErro
 import { createI18n, detectInitialLanguage, loadLanguage, requestedLanguageOf, saveLanguage } from '../i18n';
 import { routes } from '../routes';
 import { prefetchHomeShelves } from '../screens/Home/prefetchHomeShelves';
+import { FIRST_SCREEN_WAIT_MS } from '../screens/Home/homeRows';
 import { preloadFirstScreenImages } from '../screens/Home/preloadFirstScreenImages';
 import { resolveAppConfig, type AppConfig } from './appConfig';
 import { AppProviders } from './AppProviders';
@@ -91,7 +93,11 @@ async function start(boot: Boot, integrations: readonly IntegrationModule[], sig
     if (window.location.pathname === HOME_PATH) {
       const language = boot.configStore.getState().language;
       const prefetched = prefetchHomeShelves(boot.queryClient, services.contentClient, config.content, language);
-      preloadFirstScreenImages(prefetched, config.content, language, { document, viewportWidth: window.innerWidth });
+      const ui = services.stores.ui.getState();
+      ui.setFirstScreenLoading(true);
+      const firstScreen = preloadFirstScreenImages(prefetched, config.content, language, { document, viewportWidth: window.innerWidth });
+      // The rows below never wait longer than FIRST_SCREEN_WAIT_MS for a slow image.
+      void Promise.race([firstScreen, timerSleep(FIRST_SCREEN_WAIT_MS)]).then(() => ui.setFirstScreenLoading(false));
     }
     // The first render is the longest task of the start-up: the requests above go out first.
     await nextTask();

@@ -48,6 +48,8 @@ export interface RenderAppOptions extends TestAppOptions {
   path?: string;
   /** Routes to render; default the app's route table (Layout and screens). */
   routes?: RouteObject[];
+  /** Called with the app's services before the first render, e.g. to set a store as start-up does. */
+  prepare?(services: AppServices): void;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -64,6 +66,7 @@ export interface RenderAppResult extends RenderResult {
  */
 export async function renderWithApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const services = await createTestServices(options);
+  options.prepare?.(services);
   const i18n = createI18n();
   await loadLanguage(i18n, options.language ?? 'en');
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path ?? '/'] });

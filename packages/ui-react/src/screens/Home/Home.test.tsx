@@ -2,7 +2,7 @@ import type { ContentRow, MediaItem } from '@ott/common';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../components/CardGrid/intersectionObserverStub';
-import { createFetchStub, type StubReply } from '../../test/fetchStub';
+import { callsTo, createFetchStub, type StubReply } from '../../test/fetchStub';
 import { createTestConfig, playlistReply } from '../../test/fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
 
@@ -59,6 +59,28 @@ describe('Home', () => {
     expect(within(shelf('New films')).getByRole('link', { name: 'New films' })).toHaveAttribute('href', '/p/newmovie/new-films');
     expect(await within(shelf('Staff picks')).findAllByRole('link', { name: /staffpck item/ })).toHaveLength(3);
     expect(within(shelf('Staff picks')).getByRole('link', { name: 'Staff picks' })).toHaveAttribute('href', '/n/staffpck/staff-picks');
+  });
+
+  it('while the first screen loads at start-up, lets the rows below it wait with their lists', async () => {
+    const rows = ['first001', 'second01', 'third001', 'fourth01'].map((id) => playlistRow(id));
+    const defaults = Object.fromEntries(rows.map((row) => [`/v2/playlists/${row.contentId}`, reply(row.contentId!)]));
+    const fetch = createFetchStub(defaults);
+    const { services } = await renderWithApp({
+      path: '/',
+      config: createTestConfig({ content: rows as ContentRow[] }),
+      fetch,
+      prepare: ({ stores }) => stores.ui.getState().setFirstScreenLoading(true),
+    });
+    await within(main()).findByRole('heading', { level: 1 });
+    await within(shelf('Row second01')).findByRole('link', { name: 'second01 item 1' });
+    // The rows below the first screen keep their place and title, in their loading shape.
+    expect(shelfNames()).toEqual(['Row first001', 'Row second01', 'Row third001', 'Row fourth01']);
+    expect(shelf('Row third001')).toHaveAttribute('aria-busy', 'true');
+    expect(callsTo(fetch, '/v2/playlists/third001')).toBe(0);
+
+    act(() => services.stores.ui.getState().setFirstScreenLoading(false));
+    expect(await within(shelf('Row fourth01')).findByRole('link', { name: 'fourth01 item 1' })).toBeInTheDocument();
+    expect(callsTo(fetch, '/v2/playlists/third001')).toBe(1);
   });
 
   it('names the page after the site', async () => {

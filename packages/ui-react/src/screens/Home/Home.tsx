@@ -6,6 +6,7 @@ import { EmptyShelves } from '../../components/Shelf/EmptyShelves';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useConfig';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { Shelf } from '../../components/Shelf/Shelf';
 import { HomeRowShelf } from './HomeRowShelf';
 import { FIRST_SCREEN_ROWS, allRowsEmpty, homeRows } from './homeRows';
 
@@ -14,10 +15,12 @@ import { FIRST_SCREEN_ROWS, allRowsEmpty, homeRows } from './homeRows';
  * the featured row first as a large featured shelf. 6 shelves at first and 4 more each time the
  * end of the page comes near (or "Load more" is pressed); rows that turn out empty are hidden and
  * do not count, so more rows are shown in their place. When every row is empty the page says so.
+ * While the first screen loads at start-up, the rows below it show their loading shape only.
  */
 export default function Home() {
   const { content, siteName } = useConfig();
   const language = useAppStore('config', (state) => state.language);
+  const firstScreenLoading = useAppStore('ui', (state) => state.firstScreenLoading);
   useDocumentTitle();
 
   const rows = useMemo(() => homeRows(content, language), [content, language]);
@@ -43,9 +46,13 @@ export default function Home() {
       </div>
       {nothingToShow && <EmptyShelves />}
       <div className="ott-home__shelves">
-        {rows.slice(0, shown).map(({ key, row }, index) => (
-          <HomeRowShelf key={key} row={row} onEmptyChange={(isEmpty) => onEmptyChange(key, isEmpty)} onFirstScreen={index < FIRST_SCREEN_ROWS} />
-        ))}
+        {rows.slice(0, shown).map(({ key, row }, index) =>
+          firstScreenLoading && index >= FIRST_SCREEN_ROWS ? (
+            <Shelf key={key} title={row.title ?? ''} status="loading" featured={row.featured === true} backgroundColor={row.backgroundColor} />
+          ) : (
+            <HomeRowShelf key={key} row={row} onEmptyChange={(isEmpty) => onEmptyChange(key, isEmpty)} onFirstScreen={index < FIRST_SCREEN_ROWS} />
+          ),
+        )}
       </div>
       {shown < rows.length && <LoadMore step={scrolls} onLoadMore={() => setScrolls((count) => count + 1)} />}
     </div>

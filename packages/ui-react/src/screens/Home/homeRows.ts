@@ -6,6 +6,13 @@ import { isContentRowVisible, type ContentRow, type Playlist } from '@ott/common
  */
 export const FIRST_SCREEN_ROWS = 2;
 
+/**
+ * At start-up on the home, the rows below the first screen wait until its lists and images have
+ * arrived, and never longer than this: on a slow network the first screen gets the connection to
+ * itself first, and a slow image cannot hold the rest back for long.
+ */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
 export interface HomeRow {
   /** Stable per config position, so a row keeps its state when the language hides another one. */
   key: string;

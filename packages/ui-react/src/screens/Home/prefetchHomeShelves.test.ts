@@ -17,13 +17,14 @@ function setup() {
 }
 
 describe('prefetchHomeShelves', () => {
-  it('requests the lists of the rows the home shows first, under the keys its shelves read', async () => {
+  it('requests the lists of the rows on the first screen, under the keys its shelves read', async () => {
     const { client, clientApi, queryClient } = setup();
-    prefetchHomeShelves(queryClient, clientApi, [row('playlist', 'newmovie'), row('content_list', 'staffpck'), row('playlist', 'featured', { featured: true })], 'en');
-    await vi.waitFor(() => expect(queryClient.getQueryData(playlistQueryKey('newmovie', {}, 'en'))).toEqual(playlistOf('newmovie')));
-    expect(queryClient.getQueryData(playlistQueryKey('featured', {}, 'en'))).toEqual(playlistOf('featured'));
+    prefetchHomeShelves(queryClient, clientApi, [row('content_list', 'staffpck'), row('playlist', 'newmovie'), row('playlist', 'featured', { featured: true })], 'en');
+    await vi.waitFor(() => expect(queryClient.getQueryData(playlistQueryKey('featured', {}, 'en'))).toEqual(playlistOf('featured')));
     expect(queryClient.getQueryData(contentListQueryKey('staffpck', 'en'))).toEqual(playlistOf('staffpck'));
-    expect(client.getPlaylist.mock.calls.map(([id]) => id)).toEqual(['featured', 'newmovie']);
+    // The featured row comes first on the page: the first screen is it and the content list.
+    expect(client.getPlaylist.mock.calls.map(([id]) => id)).toEqual(['featured']);
+    expect(queryClient.getQueryData(playlistQueryKey('newmovie', {}, 'en'))).toBeUndefined();
   });
 
   it.each([
@@ -37,11 +38,13 @@ describe('prefetchHomeShelves', () => {
     expect(client.getContentList).not.toHaveBeenCalled();
   });
 
-  it("stops at the shelves the home shows before the first scroll, not counting the viewer's own rows", () => {
+  it("stops at the first screen, where the viewer's own rows count as they are shown", () => {
     const { client, clientApi, queryClient } = setup();
-    const content = [row('continue_watching'), ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => row('playlist', id)), row('favorites')];
-    prefetchHomeShelves(queryClient, clientApi, content, 'en');
-    expect(client.getPlaylist.mock.calls.map(([id]) => id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    prefetchHomeShelves(queryClient, clientApi, ['a', 'b', 'c', 'd'].map((id) => row('playlist', id)), 'en');
+    expect(client.getPlaylist.mock.calls.map(([id]) => id)).toEqual(['a', 'b']);
+    client.getPlaylist.mockClear();
+    prefetchHomeShelves(queryClient, clientApi, [row('continue_watching'), ...['c', 'd', 'e'].map((id) => row('playlist', id))], 'en');
+    expect(client.getPlaylist.mock.calls.map(([id]) => id)).toEqual(['c']);
   });
 
   it('keeps a failed list as an error for the shelf that reads it, and gives nothing for it', async () => {

@@ -1,8 +1,8 @@
-import { CONTENT_ROW_TYPE, HOME_INITIAL_SHELVES, type ContentApiClient, type ContentRow, type Playlist } from '@ott/common';
+import { CONTENT_ROW_TYPE, type ContentApiClient, type ContentRow, type Playlist } from '@ott/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { contentListQuery } from '../../hooks/useContentList';
 import { playlistQuery } from '../../hooks/usePlaylist';
-import { homeRows } from './homeRows';
+import { FIRST_SCREEN_ROWS, homeRows } from './homeRows';
 
 /** The rows whose shelves show a list from the content API (the same choice as HomeRowShelf). */
 const isFetchedRow = (row: ContentRow): row is ContentRow & { contentId: string } =>
@@ -15,21 +15,21 @@ export interface PrefetchedRow {
 }
 
 /**
- * Starts the requests of the home's first shelves (the playlists and content lists of the first
- * rows) into the query cache, under the keys the shelves read. Called at start-up as soon as the
- * config is known, so that the lists download while the router, the header and the page render
- * instead of after them: the first images of the page wait on these lists. The viewer's own rows
- * (continue watching, favorites) are not counted: a first visit has them empty and hidden, and the
- * home shows the next rows in their place.
+ * Starts the requests of the home's first screen (the playlists and content lists of its first
+ * FIRST_SCREEN_ROWS rows) into the query cache, under the keys the shelves read. Called at start-up
+ * as soon as the config is known, so that the lists download while the router, the header and the
+ * page render instead of after them: the first images of the page wait on these lists. The rows
+ * below wait until the first screen has loaded (`firstScreenLoading` of the ui store).
  * Failures stay in the cache as errors; the shelf that reads one shows it and retries as usual.
  */
 export function prefetchHomeShelves(queryClient: QueryClient, client: ContentApiClient, content: readonly ContentRow[], language: string): PrefetchedRow[] {
   const fetched = homeRows(content, language)
+    .slice(0, FIRST_SCREEN_ROWS)
     .map(({ row }) => row)
     .filter(isFetchedRow);
   const prefetch = <Key extends readonly unknown[]>(query: { queryKey: Key; queryFn: (context: { signal: AbortSignal }) => Promise<Playlist> }) =>
     queryClient.prefetchQuery(query).then(() => queryClient.getQueryData<Playlist>(query.queryKey));
-  return fetched.slice(0, HOME_INITIAL_SHELVES).map((row) => ({
+  return fetched.map((row) => ({
     row,
     list:
       row.type === CONTENT_ROW_TYPE.CONTENT_LIST

@@ -50,4 +50,27 @@ describe('preloadFirstScreenImages', () => {
     await settle();
     expect(preloads()).toEqual([]);
   });
+
+  it('resolves once the first screen has what it shows: its lists, then its preloaded images loaded or failed', async () => {
+    let done = false;
+    const lists = prefetched([
+      [featured, playlistWith('leFest01')],
+      [newFilms, playlistWith('mvDusk14')],
+      [docs, playlistWith('dcSea001')],
+    ]);
+    void preloadFirstScreenImages(lists, content, 'en', { document, viewportWidth: 412 }).then(() => (done = true));
+    await settle();
+    expect(preloads()).toHaveLength(2);
+    expect(done).toBe(false);
+    preloads()[0]!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(done).toBe(false);
+    preloads()[1]!.dispatchEvent(new Event('error'));
+    await settle();
+    expect(done).toBe(true);
+  });
+
+  it('resolves at once when the first screen has no image to wait for', async () => {
+    await expect(preloadFirstScreenImages(prefetched([[featured, undefined]]), content, 'en', { document, viewportWidth: 412 })).resolves.toBeUndefined();
+  });
 });

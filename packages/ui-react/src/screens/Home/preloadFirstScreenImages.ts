@@ -9,8 +9,11 @@ export interface PreloadTarget {
   viewportWidth: number;
 }
 
-/** A `<link rel="preload" as="image">` with the card's own srcset and sizes: the browser picks the same file for both. */
-function appendImagePreload(document: Document, { src, srcSet, sizes }: CardImageSources): void {
+/**
+ * A `<link rel="preload" as="image">` with the card's own srcset and sizes: the browser picks the
+ * same file for both. Resolves once the image has loaded or failed.
+ */
+function appendImagePreload(document: Document, { src, srcSet, sizes }: CardImageSources): Promise<void> {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
@@ -18,7 +21,12 @@ function appendImagePreload(document: Document, { src, srcSet, sizes }: CardImag
   if (srcSet) link.setAttribute('imagesrcset', srcSet);
   if (sizes) link.setAttribute('imagesizes', sizes);
   link.setAttribute('fetchpriority', 'high');
+  const loaded = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
   document.head.append(link);
+  return loaded;
 }
 
 /**
@@ -26,22 +34,29 @@ function appendImagePreload(document: Document, { src, srcSet, sizes }: CardImag
  * arrived, before the page renders the cards: one of them is the page's largest image (its LCP
  * element on a phone), which would otherwise be requested only once the shelves have rendered.
  * The attributes are the card's own (`cardImageSources`, the shelf's `sizes` for this viewport).
+ * Resolves when the first screen has what it shows: each of its lists has arrived (or failed) and
+ * each preloaded image has loaded (or failed).
  */
-export function preloadFirstScreenImages(prefetched: readonly PrefetchedRow[], content: readonly ContentRow[], language: string, target: PreloadTarget): void {
+export async function preloadFirstScreenImages(
+  prefetched: readonly PrefetchedRow[],
+  content: readonly ContentRow[],
+  language: string,
+  target: PreloadTarget,
+): Promise<void> {
   const firstScreen = new Set(
     homeRows(content, language)
       .slice(0, FIRST_SCREEN_ROWS)
       .map(({ row }) => row),
   );
   const breakpoint = breakpointForWidth(target.viewportWidth);
-  for (const { row, list } of prefetched) {
-    if (!firstScreen.has(row)) continue;
-    const featured = row.featured === true;
-    void list.then((playlist) => {
-      const image = playlist?.playlist[0]?.cardImage;
+  const loads = prefetched
+    .filter(({ row }) => firstScreen.has(row))
+    .map(async ({ row, list }) => {
+      const featured = row.featured === true;
+      const image = (await list)?.playlist[0]?.cardImage;
       if (!image) return;
       const sizes = shelfImageSizes(featured, shelfTileCount(breakpoint, featured));
-      appendImagePreload(target.document, cardImageSources(image, featured ? 'featured' : 'tile', sizes));
+      await appendImagePreload(target.document, cardImageSources(image, featured ? 'featured' : 'tile', sizes));
     });
-  }
+  await Promise.all(loads);
 }
