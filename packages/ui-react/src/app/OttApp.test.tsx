@@ -22,6 +22,8 @@ describe('<OttApp> startup', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.documentElement.removeAttribute('style');
+    // The home's start-up preloads its first images into the head.
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   });
 
   it('loads a valid config and renders the site: header, home rows, colours and head', async () => {
@@ -57,6 +59,28 @@ describe('<OttApp> startup', () => {
     expect(await within(main).findByText('Night Ferry')).toBeInTheDocument();
     expect(callsTo(fetch, '/v2/playlists/featured')).toBe(1);
     expect(callsTo(fetch, `/v2/sites/${CONFIG_INPUT.siteId}/content_lists/picks001`)).toBe(1);
+  });
+
+  it('requests the lists of the rows below the first screen once its lists and images have arrived', async () => {
+    const list = (id: string) => playlistReply(id, id, [{ mediaid: `${id.slice(0, 4)}0001`, title: `${id} item`, image: `http://content.test/v2/media/${id}/images/card.webp` }]);
+    const content = ['first001', 'second01', 'third001'].map((contentId) => ({ type: 'playlist', contentId, title: `Row ${contentId}` }));
+    const fetch = startApp({
+      '/.webapp.ini': 'defaultConfigSource = demo0001',
+      '/apps/configs/demo0001.json': { ...CONFIG_INPUT, content },
+      '/v2/playlists/first001': list('first001'),
+      '/v2/playlists/second01': list('second01'),
+      '/v2/playlists/third001': list('third001'),
+    });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('second01 item')).toBeInTheDocument();
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    await waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(callsTo(fetch, '/v2/playlists/third001')).toBe(0);
+    expect(within(main).getByRole('region', { name: 'Row third001' })).toHaveAttribute('aria-busy', 'true');
+
+    for (const link of preloads()) link.dispatchEvent(new Event('load'));
+    expect(await within(main).findByText('third001 item')).toBeInTheDocument();
+    expect(callsTo(fetch, '/v2/playlists/third001')).toBe(1);
   });
 
   it('does not request the home lists on another page', async () => {

@@ -95,7 +95,7 @@ async function start(boot: Boot, integrations: readonly IntegrationModule[], sig
       const prefetched = prefetchHomeShelves(boot.queryClient, services.contentClient, config.content, language);
       const ui = services.stores.ui.getState();
       ui.setFirstScreenLoading(true);
-      const firstScreen = preloadFirstScreenImages(prefetched, config.content, language, { document, viewportWidth: window.innerWidth });
+      const firstScreen = preloadFirstScreenImages(prefetched, { document, viewportWidth: window.innerWidth });
       // The rows below never wait longer than FIRST_SCREEN_WAIT_MS for a slow image.
       void Promise.race([firstScreen, timerSleep(FIRST_SCREEN_WAIT_MS)]).then(() => ui.setFirstScreenLoading(false));
     }

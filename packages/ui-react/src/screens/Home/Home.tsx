@@ -8,7 +8,7 @@ import { useConfig } from '../../hooks/useConfig';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { Shelf } from '../../components/Shelf/Shelf';
 import { HomeRowShelf } from './HomeRowShelf';
-import { FIRST_SCREEN_ROWS, allRowsEmpty, homeRows } from './homeRows';
+import { allRowsEmpty, firstScreenKeys, homeRows } from './homeRows';
 
 /**
  * Home (`/`, spec 000 §2): the config's content rows visible in the active language as shelves,
@@ -36,6 +36,8 @@ export default function Home() {
     scrolls,
   );
   const nothingToShow = allRowsEmpty(rows, empty);
+  const shownRows = rows.slice(0, shown);
+  const firstScreen = firstScreenKeys(shownRows, empty);
 
   return (
     <div className="ott-screen ott-home">
@@ -46,11 +48,11 @@ export default function Home() {
       </div>
       {nothingToShow && <EmptyShelves />}
       <div className="ott-home__shelves">
-        {rows.slice(0, shown).map(({ key, row }, index) =>
-          firstScreenLoading && index >= FIRST_SCREEN_ROWS ? (
+        {shownRows.map(({ key, row }) =>
+          firstScreenLoading && !firstScreen.has(key) ? (
             <Shelf key={key} title={row.title ?? ''} status="loading" featured={row.featured === true} backgroundColor={row.backgroundColor} />
           ) : (
-            <HomeRowShelf key={key} row={row} onEmptyChange={(isEmpty) => onEmptyChange(key, isEmpty)} onFirstScreen={index < FIRST_SCREEN_ROWS} />
+            <HomeRowShelf key={key} row={row} onEmptyChange={(isEmpty) => onEmptyChange(key, isEmpty)} onFirstScreen={firstScreen.has(key)} />
           ),
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { ContentRow } from '@ott/common';
 import { describe, expect, it } from 'vitest';
-import { allRowsEmpty, homeRows, shelfAspectRatio } from './homeRows';
+import { allRowsEmpty, firstScreenKeys, homeRows, shelfAspectRatio } from './homeRows';
 
 const row = (contentId: string, extra: Partial<ContentRow> = {}): ContentRow => ({ type: 'playlist', contentId, ...extra });
 
@@ -39,5 +39,17 @@ describe('shelfAspectRatio', () => {
     expect(shelfAspectRatio(playlist, true)).toBe('2:1');
     expect(shelfAspectRatio({ cardImageAspectRatio: '2:3' }, true)).toBe('2:3');
     expect(shelfAspectRatio(undefined, false)).toBeUndefined();
+  });
+});
+
+describe('firstScreenKeys', () => {
+  const rows = ['a', 'b', 'c', 'd'].map((key) => ({ key, row: row(key) }));
+  it.each<[string, Record<string, boolean>, string[]]>([
+    ['the first two rows', {}, ['a', 'b']],
+    ['a row known to have items stays', { a: false }, ['a', 'b']],
+    ['a row reported empty gives its place to the next', { a: true }, ['b', 'c']],
+    ['several empty rows', { a: true, c: true }, ['b', 'd']],
+  ])('%s', (_case, empty, expected) => {
+    expect([...firstScreenKeys(rows, empty)]).toEqual(expected);
   });
 });

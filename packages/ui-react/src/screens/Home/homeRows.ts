@@ -31,6 +31,19 @@ export function homeRows(content: readonly ContentRow[], language: string): Home
 }
 
 /**
+ * The rows on the first screen: the first FIRST_SCREEN_ROWS of those not known to be empty (a
+ * row reported empty is hidden, and the next one takes its place).
+ */
+export function firstScreenKeys(rows: readonly HomeRow[], empty: Readonly<Record<string, boolean>>): Set<string> {
+  return new Set(
+    rows
+      .filter(({ key }) => empty[key] !== true)
+      .slice(0, FIRST_SCREEN_ROWS)
+      .map(({ key }) => key),
+  );
+}
+
+/**
  * Whether every row turned out empty (spec 000 §2 "All shelves empty"): each has been shown and
  * reported empty. A row still loading, failed or not shown yet is not known to be empty.
  */

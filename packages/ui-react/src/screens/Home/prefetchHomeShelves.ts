@@ -15,18 +15,20 @@ export interface PrefetchedRow {
 }
 
 /**
- * Starts the requests of the home's first screen (the playlists and content lists of its first
- * FIRST_SCREEN_ROWS rows) into the query cache, under the keys the shelves read. Called at start-up
- * as soon as the config is known, so that the lists download while the router, the header and the
- * page render instead of after them: the first images of the page wait on these lists. The rows
- * below wait until the first screen has loaded (`firstScreenLoading` of the ui store).
+ * Starts the requests of the home's first screen (the lists of its first FIRST_SCREEN_ROWS rows)
+ * into the query cache, under the keys the shelves read. Called at start-up as soon as the config
+ * is known, so that the lists download while the router, the header and the page render instead
+ * of after them: the first images of the page wait on these lists. The viewer's own rows
+ * (continue watching, favorites) are not counted: a first visit has them empty and hidden, and the
+ * home shows the next rows in their place. The rows below wait until the first screen has loaded
+ * (`firstScreenLoading` of the ui store).
  * Failures stay in the cache as errors; the shelf that reads one shows it and retries as usual.
  */
 export function prefetchHomeShelves(queryClient: QueryClient, client: ContentApiClient, content: readonly ContentRow[], language: string): PrefetchedRow[] {
   const fetched = homeRows(content, language)
-    .slice(0, FIRST_SCREEN_ROWS)
     .map(({ row }) => row)
-    .filter(isFetchedRow);
+    .filter(isFetchedRow)
+    .slice(0, FIRST_SCREEN_ROWS);
   const prefetch = <Key extends readonly unknown[]>(query: { queryKey: Key; queryFn: (context: { signal: AbortSignal }) => Promise<Playlist> }) =>
     queryClient.prefetchQuery(query).then(() => queryClient.getQueryData<Playlist>(query.queryKey));
   return fetched.map((row) => ({

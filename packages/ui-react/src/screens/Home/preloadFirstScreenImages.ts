@@ -1,6 +1,5 @@
-import { breakpointForWidth, shelfTileCount, type ContentRow } from '@ott/common';
+import { breakpointForWidth, shelfTileCount } from '@ott/common';
 import { cardImageSources, shelfImageSizes, type CardImageSources } from '../../components/Card/cardImage';
-import { FIRST_SCREEN_ROWS, homeRows } from './homeRows';
 import type { PrefetchedRow } from './prefetchHomeShelves';
 
 export interface PreloadTarget {
@@ -30,33 +29,22 @@ function appendImagePreload(document: Document, { src, srcSet, sizes }: CardImag
 }
 
 /**
- * Preloads the first card image of each shelf on the home's first screen as soon as its list has
+ * Preloads the first card image of each shelf on the home's first screen (the rows
+ * prefetchHomeShelves started) as soon as its list has
  * arrived, before the page renders the cards: one of them is the page's largest image (its LCP
  * element on a phone), which would otherwise be requested only once the shelves have rendered.
  * The attributes are the card's own (`cardImageSources`, the shelf's `sizes` for this viewport).
  * Resolves when the first screen has what it shows: each of its lists has arrived (or failed) and
  * each preloaded image has loaded (or failed).
  */
-export async function preloadFirstScreenImages(
-  prefetched: readonly PrefetchedRow[],
-  content: readonly ContentRow[],
-  language: string,
-  target: PreloadTarget,
-): Promise<void> {
-  const firstScreen = new Set(
-    homeRows(content, language)
-      .slice(0, FIRST_SCREEN_ROWS)
-      .map(({ row }) => row),
-  );
+export async function preloadFirstScreenImages(prefetched: readonly PrefetchedRow[], target: PreloadTarget): Promise<void> {
   const breakpoint = breakpointForWidth(target.viewportWidth);
-  const loads = prefetched
-    .filter(({ row }) => firstScreen.has(row))
-    .map(async ({ row, list }) => {
-      const featured = row.featured === true;
-      const image = (await list)?.playlist[0]?.cardImage;
-      if (!image) return;
-      const sizes = shelfImageSizes(featured, shelfTileCount(breakpoint, featured));
-      await appendImagePreload(target.document, cardImageSources(image, featured ? 'featured' : 'tile', sizes));
-    });
+  const loads = prefetched.map(async ({ row, list }) => {
+    const featured = row.featured === true;
+    const image = (await list)?.playlist[0]?.cardImage;
+    if (!image) return;
+    const sizes = shelfImageSizes(featured, shelfTileCount(breakpoint, featured));
+    await appendImagePreload(target.document, cardImageSources(image, featured ? 'featured' : 'tile', sizes));
+  });
   await Promise.all(loads);
 }
