@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_POSITIONS_KEY, useScrollRestoration } from './useScrollRestoration';
@@ -64,6 +64,10 @@ describe('useScrollRestoration', () => {
     render(<RouterProvider router={router} />);
     await act(() => router.navigate('/b#cast'));
     expect(into).toHaveBeenCalledTimes(1);
+    // A malformed hash names no element, and breaks nothing.
+    await act(() => router.navigate('/a#%E0%A4%A'));
+    expect(into).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'A' })).toBeInTheDocument();
   });
 
   it('keeps the positions in the tab session, and ignores a damaged record', async () => {

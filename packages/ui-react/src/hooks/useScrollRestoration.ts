@@ -15,6 +15,15 @@ function readPositions(storage: Storage | undefined): Positions {
   }
 }
 
+/** The element a location's `#hash` names, if any (a malformed hash names none). */
+function hashTarget(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 const sessionStore = (): Storage | undefined => {
   try {
     return window.sessionStorage;
@@ -48,7 +57,7 @@ export function useScrollRestoration(): void {
     const storage = sessionStore();
     const saved = readPositions(storage)[location.key];
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (location.hash) hashTarget(location.hash)?.scrollIntoView();
     else if (navigationType !== 'POP' && shownPath.current !== null && shownPath.current !== location.pathname) window.scrollTo(0, 0);
     shownPath.current = location.pathname;
 
