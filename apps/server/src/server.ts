@@ -90,8 +90,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       callback(null, accountsEnabled && isAccountsUrl(request.url) ? ACCOUNTS_CORS : CONTENT_CORS),
   });
 
-  // JSON, settings and HLS playlists go out compressed (a catalog list is ~4x smaller), as from a
-  // content CDN; images and media segments are sent as they are (their types are not compressible).
+  // Text replies (JSON lists and configs, EPG, VAST) go out compressed, as from a content CDN: a
+  // catalog list is ~4x smaller. Images, HLS playlists and segments are sent as they are.
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
 
   app.setErrorHandler((error, request, reply) => {
