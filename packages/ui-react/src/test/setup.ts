@@ -6,6 +6,10 @@ import { afterEach } from 'vitest';
 // findBy*/waitFor is too tight. This only raises the ceiling: passing tests do not wait longer.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom (the sanitizer tests) has no scrolling and reports every `window.scrollTo` of the page's
+// scroll restoration as "Not implemented": a page that cannot scroll stays where it is.
+if (navigator.userAgent.includes('jsdom')) window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
