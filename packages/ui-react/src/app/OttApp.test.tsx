@@ -62,7 +62,7 @@ describe('<OttApp> startup', () => {
   });
 
   it('requests the lists of the rows below the first screen once its lists and images have arrived', async () => {
-    const list = (id: string) => playlistReply(id, id, [{ mediaid: `${id.slice(0, 4)}0001`, title: `${id} item`, image: `http://content.test/v2/media/${id}/images/card.webp` }]);
+    const list = (id: string) => playlistReply(id, id, [{ mediaid: `${id.slice(0, 4)}0001`, title: `${id} item` }]);
     const content = ['first001', 'second01', 'third001'].map((contentId) => ({ type: 'playlist', contentId, title: `Row ${contentId}` }));
     const fetch = startApp({
       '/.webapp.ini': 'defaultConfigSource = demo0001',
