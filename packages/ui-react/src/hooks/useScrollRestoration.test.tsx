@@ -48,6 +48,35 @@ describe('useScrollRestoration', () => {
     expect(scrolled).toHaveBeenLastCalledWith(0, 120);
   });
 
+  it('keeps taking Back to the saved point while the page grows to it, unless the viewer scrolls', async () => {
+    let pageEnd = 2000;
+    window.scrollTo = vi.fn((_x: number, y: number) => scrollTo(Math.min(y, pageEnd))) as unknown as typeof window.scrollTo;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
+    render(<RouterProvider router={router} />);
+    scrollTo(640);
+    await act(() => router.navigate('/b'));
+
+    // Back: the page is still short when it first renders, then its lists arrive.
+    pageEnd = 200;
+    await act(() => router.navigate(-1));
+    expect(window.scrollY).toBe(200);
+    pageEnd = 2000;
+    await act(frame);
+    await act(frame);
+    expect(window.scrollY).toBe(640);
+
+    // Forward and Back again, the viewer scrolling meanwhile: the viewer wins.
+    await act(() => router.navigate(1));
+    pageEnd = 200;
+    await act(() => router.navigate(-1));
+    window.dispatchEvent(new Event('wheel'));
+    pageEnd = 2000;
+    await act(frame);
+    await act(frame);
+    expect(window.scrollY).toBe(200);
+  });
+
   it('leaves the page where it is when only the query changes', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
     render(<RouterProvider router={router} />);

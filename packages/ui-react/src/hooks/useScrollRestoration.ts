@@ -6,6 +6,31 @@ export const SCROLL_POSITIONS_KEY = 'ott-scroll-positions';
 
 type Positions = Record<string, number>;
 
+/**
+ * How long Back keeps trying to reach the saved position while the page grows to it (its lists
+ * rendering from the cache); a wheel, touch or key of the viewer stops it at once.
+ */
+export const SCROLL_RESTORE_WINDOW_MS = 1000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
+
+/** Scrolls to `y`, again on each frame while the page is still too short for it; returns a stop. */
+function restoreScroll(y: number): () => void {
+  const until = performance.now() + SCROLL_RESTORE_WINDOW_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1 || performance.now() > until) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
 function readPositions(storage: Storage | undefined): Positions {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
@@ -35,8 +60,9 @@ const sessionStore = (): Storage | undefined => {
 /**
  * Scroll positions as a viewer expects them between pages: a new page starts at its top (or at
  * the element its `#hash` names), Back and Forward return to where the page was left, also after
- * a reload; a change of the query alone (a dialog opening, a season chosen) leaves the page where
- * it is. The browser's own restoration is turned off: it would scroll before the page renders.
+ * a reload, also when the page grows to that point only after its first render; a change of the
+ * query alone (a dialog opening, a season chosen) leaves the page where it is. The browser's own
+ * restoration is turned off: it would scroll before the page renders.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -56,7 +82,8 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const storage = sessionStore();
     const saved = readPositions(storage)[location.key];
-    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    let stopRestoring = () => {};
+    if (navigationType === 'POP' && saved !== undefined) stopRestoring = restoreScroll(saved);
     else if (location.hash) hashTarget(location.hash)?.scrollIntoView();
     else if (navigationType !== 'POP' && shownPath.current !== null && shownPath.current !== location.pathname) window.scrollTo(0, 0);
     shownPath.current = location.pathname;
@@ -77,6 +104,7 @@ export function useScrollRestoration(): void {
     window.addEventListener('scroll', follow, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
+      stopRestoring();
       window.removeEventListener('scroll', follow);
       window.removeEventListener('pagehide', save);
       save();
