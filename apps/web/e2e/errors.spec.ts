@@ -56,6 +56,24 @@ test.describe('not found', () => {
   });
 });
 
+test.describe('a screen that fails', () => {
+  test('a screen whose code cannot load shows the error page in the site frame, and the site goes on', async ({ page }) => {
+    // The media screen's chunk never arrives (a network failure on the way to it).
+    await page.route(/\/assets\/Media-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('region', { name: 'New films' }).locator('a[href^="/m/"]').first().click();
+    await expect(page).toHaveURL(/\/m\//);
+    await expect(main.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(main.getByText('Please try again later. If the problem persists, contact support.')).toBeVisible();
+    // The header stays, and the next page renders.
+    await page.getByRole('banner').getByRole('link', { name: 'Brightwater', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(main.getByRole('heading', { name: 'Featured' })).toBeVisible();
+    await expect(main.getByText('Something went wrong')).toHaveCount(0);
+  });
+});
+
 test.describe('about page', () => {
   test('has no serious axe findings', async ({ page }) => {
     await page.goto('/o/about');
