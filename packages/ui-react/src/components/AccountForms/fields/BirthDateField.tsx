@@ -2,6 +2,7 @@ import { dateFromParts, datePartsFromIso, formatDatePart, type DatePart, type Da
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy } from './describedBy';
+import { FieldError } from './FieldError';
 
 export interface BirthDateFieldProps {
   label: string;
@@ -57,11 +58,7 @@ export function BirthDateField({ label, value, onChange, onBlur, error, required
           </div>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="ott-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { describedBy } from './describedBy';
+import { FieldError } from './FieldError';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
@@ -25,11 +26,7 @@ export function CheckboxField({ label, error, ref, className, ...inputProps }: C
       <label className="ott-checkbox__label" htmlFor={id}>
         {label}
       </label>
-      {error && (
-        <p id={errorId} className="ott-checkbox__error ott-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} className="ott-checkbox__error" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 
 export interface LabelledFieldIds {
   /** The control's id, for the label. */
@@ -39,11 +40,7 @@ export function LabelledField({ label, error, hint, className, ids, children }: 
           {hint}
         </div>
       )}
-      {error && (
-        <p id={ids.errorId} className="ott-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={ids.errorId} error={error} />
     </div>
   );
 }

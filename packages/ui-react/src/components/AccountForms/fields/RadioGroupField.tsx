@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { describedBy } from './describedBy';
 import type { FieldOption } from './SelectField';
+import { FieldError } from './FieldError';
 
 export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'> {
   legend: ReactNode;
@@ -36,11 +37,7 @@ export function RadioGroupField({ legend, options, error, ref, className, ...inp
           <label htmlFor={`${id}-${index}`}>{option.label}</label>
         </div>
       ))}
-      {error && (
-        <p id={errorId} className="ott-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
