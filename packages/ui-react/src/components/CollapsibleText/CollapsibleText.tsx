@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 're
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../../hooks/useViewportWidth';
 import { Markdown } from '../Markdown/Markdown';
+import { useMarkdownRenderer } from '../Markdown/markdownRenderer';
 
 export interface CollapsibleTextProps {
   /** Markdown text (descriptions may carry links and emphasis). */
@@ -31,14 +32,16 @@ export function CollapsibleText({ text, maxLines, maxHeight, className }: Collap
   const contentId = useId();
   const width = useViewportWidth();
   const height = maxLines === undefined ? (maxHeight ?? COLLAPSIBLE_DESCRIPTION_MAX_HEIGHT_PX) : undefined;
+  // The text is rendered again, with its markup, once the markdown renderer has loaded.
+  const renderer = useMarkdownRenderer();
 
-  // Measured after layout, again when the text or the viewport width changes.
+  // Measured after layout, again when the text, its rendering or the viewport width changes.
   useLayoutEffect(() => {
     const element = contentRef.current;
     // Lines are clamped on the text inside, a height on the box itself: either may hide text.
     const inner = element?.firstElementChild;
     if (element && !expanded) setOverflowing(isOverflowing(element) || (inner instanceof HTMLElement && isOverflowing(inner)));
-  }, [text, width, expanded, maxLines, height]);
+  }, [text, renderer, width, expanded, maxLines, height]);
 
   const style: CSSProperties | undefined = expanded
     ? undefined

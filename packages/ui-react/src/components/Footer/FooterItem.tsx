@@ -1,26 +1,18 @@
-import { Fragment, lazy, Suspense, useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
-import { simpleFooterItem, withoutMarkup } from './footerText';
-
-/** The markdown renderer (marked and DOMPurify) loads with the first footer item that needs it. */
-const Markdown = lazy(() => import('../Markdown/Markdown').then((module) => ({ default: module.Markdown })));
+import { Markdown } from '../Markdown/Markdown';
+import { simpleFooterItem } from './footerText';
 
 const INLINE_MARKDOWN = 'ott-markdown ott-markdown--inline';
 
 /**
  * One footer item. Plain text and links (what footers are made of) render at once, as the
- * markdown renderer would render them; any other markdown goes through the lazily loaded
- * `Markdown`, its text shown without markup meanwhile.
+ * markdown renderer would render them, without loading it; any other markdown goes through
+ * `Markdown` (its text shown without markup until the renderer has loaded).
  */
 export function FooterItem({ item }: { item: string }) {
   const segments = useMemo(() => simpleFooterItem(item, window.location.origin), [item]);
-  if (!segments) {
-    return (
-      <Suspense fallback={<span className={INLINE_MARKDOWN}>{withoutMarkup(item)}</span>}>
-        <Markdown markdown={item} inline />
-      </Suspense>
-    );
-  }
+  if (!segments) return <Markdown markdown={item} inline />;
   return (
     <span className={INLINE_MARKDOWN}>
       {segments.map(({ text, href, external }, index) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinksTo, simpleFooterItem, splitFooterText, withoutMarkup } from './footerText';
+import { footerLinksTo, simpleFooterItem, splitFooterText } from './footerText';
 
 describe('splitFooterText (lines on <br>, items on |)', () => {
   it.each([
@@ -72,15 +72,5 @@ describe('simpleFooterItem (text and links render without the markdown renderer)
     ['a bracket left alone', 'A [B'],
   ])('leaves %s to the markdown renderer', (_name, item) => {
     expect(simpleFooterItem(item, 'https://self.test')).toBeNull();
-  });
-});
-
-describe('withoutMarkup (what a footer item shows while the markdown renderer loads)', () => {
-  it.each([
-    ['© 2025 **Harbour TV**', '© 2025 Harbour TV'],
-    ['Made <em>by</em> [us](/o/about) ~~today~~ \\*', 'Made by us today '],
-    ['![logo](/logo.svg) Harbour', 'logo Harbour'],
-  ])('%j -> %j', (item, text) => {
-    expect(withoutMarkup(item)).toBe(text);
   });
 });

@@ -80,10 +80,3 @@ export function simpleFooterItem(item: string, origin: string): FooterSegment[] 
   }
   return addText(item.slice(index)) ? segments : null;
 }
-
-/** The text of a footer item without its markup: shown while the markdown renderer loads. */
-export const withoutMarkup = (item: string): string =>
-  item
-    .replace(/<[^>]*>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~\\]/g, '');

@@ -2,11 +2,12 @@
 // DOMPurify is checked in jsdom: happy-dom's NodeIterator stops when the current node is removed,
 // which makes any sanitizer test in happy-dom pass or fail for the wrong reason. Browsers and
 // jsdom follow the DOM standard here.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
+import { loadMarkdownRenderer } from './markdownRenderer';
 import { isExternalUrl, renderInlineMarkdown, renderMarkdown } from './renderMarkdown';
 
 describe('markdown sanitization', () => {
@@ -46,10 +47,21 @@ describe('markdown sanitization', () => {
 });
 
 describe('<Markdown>', () => {
-  it('renders sanitized HTML outside a router', () => {
-    const { container } = render(<Markdown markdown={'Safe <img src=x onerror="alert(1)"> text'} />);
+  // First in this file: the renderer has not loaded yet (it loads with the first Markdown shown).
+  it('shows the text without its markup until the renderer has loaded, then sanitized HTML, outside a router', async () => {
+    const { container } = render(<Markdown markdown={'Safe <img src=x onerror="alert(1)"> **bold** text'} />);
+    expect(container.textContent).toBe('Safe  bold text');
+    expect(container.querySelector('img, strong')).toBeNull();
+
+    await waitFor(() => expect(container.querySelector('strong')).not.toBeNull());
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
-    expect(container.textContent).toContain('Safe');
+    expect(container.querySelectorAll('.ott-markdown')).toHaveLength(1);
+  });
+
+  it('renders at once once the renderer has loaded', async () => {
+    await loadMarkdownRenderer();
+    const { container } = render(<Markdown markdown="Some **bold** text" />);
+    expect(container.querySelector('strong')?.textContent).toBe('bold');
   });
 
   it('follows links inside the site without reloading the page', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { renderInlineMarkdown, renderMarkdown } from './renderMarkdown';
+import { useMarkdownRenderer } from './markdownRenderer';
+import { withoutMarkup } from './withoutMarkup';
 
 export interface MarkdownProps {
   /** Markdown source; raw HTML in it is sanitized too. */
@@ -12,11 +13,18 @@ export interface MarkdownProps {
   as?: 'div' | 'span';
 }
 
-/** Sanitized markdown. Links inside the site navigate without reloading the page. */
+/**
+ * Sanitized markdown. Links inside the site navigate without reloading the page. The renderer
+ * (marked and DOMPurify) loads with the first markdown shown (markdownRenderer.ts); until then the
+ * text shows without its markup, in the same element.
+ */
 export function Markdown({ markdown, inline = false, className, as: Tag = inline ? 'span' : 'div' }: MarkdownProps) {
-  const html = useMemo(() => (inline ? renderInlineMarkdown(markdown) : renderMarkdown(markdown)), [markdown, inline]);
+  const renderer = useMarkdownRenderer();
+  const routed = useInRouterContext();
+  const html = useMemo(() => renderer && (inline ? renderer.renderInlineMarkdown(markdown) : renderer.renderMarkdown(markdown)), [renderer, markdown, inline]);
   const classes = ['ott-markdown', inline ? 'ott-markdown--inline' : '', className ?? ''].filter(Boolean).join(' ');
-  return useInRouterContext() ? (
+  if (html === undefined) return <Tag className={classes}>{withoutMarkup(markdown)}</Tag>;
+  return routed ? (
     <RoutedMarkdown html={html} className={classes} Tag={Tag} />
   ) : (
     <Tag className={classes} dangerouslySetInnerHTML={{ __html: html }} />
