@@ -165,52 +165,8 @@ export function contentHostHints(startup: SiteStartup): Plugin {
   };
 }
 
-/** The home screen's chunk in @ott/ui-react's build (`React.lazy` of screens/Home in routes.tsx). */
-const HOME_SCREEN_CHUNK = /[\\/]ui-react[\\/]dist[\\/]Home-[^\\/]+\.js$/;
-
-/**
- * `<link rel="modulepreload">` of the home screen's chunk and the chunks it imports: most visits
- * start on `/`, whose screen would otherwise be fetched only once the config has loaded and the
- * router has rendered (a round trip more before the home's shelves and their images). Other routes
- * fetch those few KB for nothing; `/` fetches the same files as before, only earlier.
- */
-export function homeScreenPreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'ott-home-screen-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        // The home screen's module is in the `home` chunk of firstLoadChunks (its facade without it).
-        const home = chunks.find((chunk) => chunk.moduleIds.some((id) => HOME_SCREEN_CHUNK.test(id)));
-        if (!home) {
-          this.warn('the home screen chunk of @ott/ui-react was not found: index.html does not preload it');
-          return [];
-        }
-        // What the entry loads already is preloaded by Vite; add the home chunk and what only it needs.
-        const initial = new Set<string>();
-        const addStatic = (fileName: string, into: Set<string>) => {
-          if (into.has(fileName)) return;
-          into.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') for (const imported of chunk.imports) addStatic(imported, into);
-        };
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) addStatic(entry.fileName, initial);
-        const forHome = new Set<string>();
-        addStatic(home.fileName, forHome);
-        return [...forHome]
-          .filter((fileName) => !initial.has(fileName))
-          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' }) satisfies HtmlTagDescriptor);
-      },
-    },
-  };
-}
+/** The brand's logo as a data URL (the start screen's image and the favicon). */
+const logoDataUrl = (brand: PwaOptions): string => `data:image/svg+xml,${encodeURIComponent(readFileSync(brand.logoSvg, 'utf8').trim())}`;
 
 /** Colours of the start screen's spinner, as the brand's tokens (`--ott-text`, `--ott-highlight`) give them. */
 export interface StartScreenColors {
@@ -230,7 +186,7 @@ export function startScreen(brand: PwaOptions, colors: StartScreenColors): Plugi
     transformIndexHtml(html) {
       const root = '<div id="root"></div>';
       if (!html.includes(root)) throw new Error(`index.html has no ${root}: the start screen goes right after it`);
-      const logo = `data:image/svg+xml,${encodeURIComponent(readFileSync(brand.logoSvg, 'utf8').trim())}`;
+      const logo = logoDataUrl(brand);
       const screen = [
         '<div class="ott-boot" aria-hidden="true">',
         `  <img class="ott-boot__logo" src="${logo}" alt="" width="96" height="96" />`,
@@ -249,16 +205,83 @@ export function startScreen(brand: PwaOptions, colors: StartScreenColors): Plugi
 }
 
 /**
+ * The app's stylesheet inside index.html (`<style>` in place of `<link rel="stylesheet">`), and no
+ * file of its own: the whole of it is about 9 KB compressed, and as a file it is one more request
+ * at the start, which over HTTP/1.1 takes the connection the page came on (already open and up to
+ * speed) while the entry script waits for a new one. Inline, it is parsed with the page, before the
+ * first paint. A Content-Security-Policy without `'unsafe-inline'` allows it by its hash.
+ */
+export function inlineStylesheets(): Plugin {
+  return {
+    name: 'ott-inline-stylesheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (link, href: string) => {
+          const fileName = Object.keys(bundle).find((name) => href.endsWith(`/${name}`));
+          const asset = fileName ? bundle[fileName] : undefined;
+          if (!fileName || asset?.type !== 'asset') {
+            this.warn(`${href} is not a stylesheet of this build: index.html keeps its link`);
+            return link;
+          }
+          delete bundle[fileName];
+          // "</style" cannot occur in CSS that parses; escaped all the same, so the element cannot end early.
+          const css = String(asset.source).trim().replace(/<\/style/gi, '<\\/style');
+          return `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/** When the manifest is linked: with the service worker's registration (SERVICE_WORKER_DELAY_MS of @ott/ui-react). */
+export const MANIFEST_LINK_DELAY_MS = 3000;
+
+/**
+ * The favicon inline (a data URL of the brand's logo, as the start screen shows it), and the web
+ * app manifest linked 3 s after the page's load event, when the service worker registers: where a
+ * browser checks at once whether a site can be installed (Chromium on phones), it fetches the
+ * manifest and an icon at the start, and both would take bandwidth and a connection from the entry
+ * script and the first screen's images. A manifest linked later is read all the same; the site
+ * stays installable (it needs its service worker for that anyway). The link in index.html is
+ * replaced.
+ */
+export function lateManifestAndInlineFavicon(brand: PwaOptions): Plugin {
+  let base = '/';
+  return {
+    name: 'ott-late-manifest-inline-favicon',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const favicon = /<link rel="icon" type="image\/svg\+xml" href="[^"]+" \/>/;
+        const manifest = /<link rel="manifest" href="([^"]+)" \/>/.exec(html);
+        if (!favicon.test(html) || !manifest) throw new Error('index.html needs <link rel="icon" type="image/svg+xml" href="…" /> and <link rel="manifest" href="…" />');
+        const href = manifest[1]!.startsWith('/') ? `${base}${manifest[1]!.slice(1)}` : manifest[1]!;
+        const linkManifest =
+          `<script>addEventListener('load',function(){setTimeout(function(){var l=document.createElement('link');l.rel='manifest';` +
+          `l.href=${JSON.stringify(href)};document.head.appendChild(l)},${MANIFEST_LINK_DELAY_MS})})</script>`;
+        return html.replace(favicon, `<link rel="icon" type="image/svg+xml" href="${logoDataUrl(brand)}" />`).replace(manifest[0], linkManifest);
+      },
+    },
+  };
+}
+
+/**
  * The first paint shows index.html's start screen (logo and spinner, styled inline) without
- * waiting for anything else, and the app starts after it:
- * - the app's stylesheets load without blocking that paint (`media="print"` until the app starts);
+ * waiting for the app's script, and the app starts after it:
  * - the entry script becomes a `modulepreload` (downloaded and compiled at once, in parallel);
  * - a small inline script, after the next animation frame (100 ms at most: a tab opened in the
- *   background gets no frames), turns the stylesheets on and, once they have loaded, adds the entry
- *   as a module script. The app never renders unstyled.
- * On a fast network the scripts arrive before the first frame; evaluating them (about 100 ms on a
- * mid-range phone) would otherwise hold back the first paint, and a 9 KB stylesheet would hold it
- * on a slow one. A Content-Security-Policy that forbids inline scripts must allow this one by its hash.
+ *   background gets no frames), adds the entry as a module script.
+ * On a fast network the script arrives before the first frame; evaluating it (about 100 ms on a
+ * mid-range phone) would otherwise hold back the first paint. The app's styles are inline
+ * (inlineStylesheets), so it never renders unstyled. A Content-Security-Policy that forbids inline
+ * scripts must allow this one by its hash.
  */
 export function startAfterFirstPaint(): Plugin {
   return {
@@ -275,27 +298,22 @@ export function startAfterFirstPaint(): Plugin {
         const src = entry[1] as string;
         const starter =
           `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-          `var links=document.querySelectorAll('link[data-ott-app-style]'),pending=links.length;` +
-          `function run(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-          `function done(){if(--pending===0)run()}` +
-          `if(!pending)return run();` +
-          `for(var i=0;i<links.length;i++){var l=links[i];l.media='all';if(l.sheet)done();else{l.addEventListener('load',done);l.addEventListener('error',done)}}}` +
+          `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
           `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)})()</script>`;
-        return html
-          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">\n    ${starter}`)
-          .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, '<link rel="stylesheet" crossorigin href="$1" media="print" data-ott-app-style>');
+        return html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">\n    ${starter}`);
       },
     },
   };
 }
 
 /**
- * The first load of a site as two chunks besides the entry: what the entry imports statically
- * (`$initial`: the framework, the router, @ott/common, the app shell) and the home screen with what
- * only it needs. Left to itself the bundler follows @ott/ui-react's own chunks (one per module
- * shared by screens) and the first load of `/` is some twenty files: over HTTP/1.1 (six
- * connections a host) that is several rounds of request latency before the app can start.
- * Other screens stay lazy chunks of their own.
+ * The first load of a site as one file: the entry with everything it imports statically
+ * (`$initial`: the framework, the router, @ott/common, the app shell and the home screen, which
+ * @ott/ui-react imports statically, as most visits start there). Left to itself the bundler follows
+ * @ott/ui-react's own chunks (one per module shared by screens) and the first load of `/` is some
+ * twenty files: each a request, and over HTTP/1.1 (six connections a host) the small ones take
+ * bandwidth from the entry while they wait for their first byte. Other screens stay lazy chunks.
+ * Rolldown puts its small runtime into this chunk as well.
  * `includeDependenciesRecursively: false`: a module reachable from the entry only through code the
  * tree-shaker drops (the markdown renderer behind @ott/ui-react's barrel) stays in its lazy chunk.
  * Rolldown's `strictExecutionOrder`, which it suggests with that option, is left off: the `app`
@@ -305,10 +323,7 @@ export function startAfterFirstPaint(): Plugin {
  */
 export function firstLoadChunks() {
   return {
-    groups: [
-      { name: 'app', tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 2 },
-      { name: 'home', test: HOME_SCREEN_CHUNK, priority: 1 },
-    ],
+    groups: [{ name: 'app', tags: ['$initial' as const], includeDependenciesRecursively: false }],
   };
 }
 
@@ -316,8 +331,8 @@ export function firstLoadChunks() {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Puts V8's explicit compile hint on the first-load chunks (the entry and the home screen's
- * chunk), whose code nearly all runs at start-up: Chromium then compiles every function of them
+ * Puts V8's explicit compile hint on the entry chunk (the first load, see firstLoadChunks), whose
+ * code nearly all runs at start-up: Chromium then compiles every function of it
  * while the file downloads, on a background thread, rather than each on the main thread at its
  * first call. On Lighthouse's 4x slower phone CPU that took about 100 ms off the home's blocking
  * time (Chromium 156). Other chunks load later and run in part; browsers without compile hints
@@ -332,7 +347,7 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !(output.isEntry || output.name === 'home')) continue;
+          if (output.type !== 'chunk' || !output.isEntry) continue;
           output.code = `${COMPILE_HINT}\n${output.code}`;
           if (output.map) output.map.mappings = `;${output.map.mappings}`;
           const mapFile = bundle[`${output.fileName}.map`];
@@ -355,7 +370,7 @@ export function compileHints(): Plugin {
  */
 export function siteViteConfig({ plugins, pwa: brand, startScreen: startScreenColors, startup, ports }: SiteOptions): UserConfig {
   return {
-    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), homeScreenPreload(), startScreen(brand, startScreenColors), startAfterFirstPaint(), compileHints(), pwa(brand)],
+    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), startScreen(brand, startScreenColors), inlineStylesheets(), lateManifestAndInlineFavicon(brand), startAfterFirstPaint(), compileHints(), pwa(brand)],
     server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
     preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },
     // Every browser of the ES2022 target but Firefox < 115 supports <link rel="modulepreload">;

@@ -36,16 +36,19 @@ export async function expectFirstLoadWithinBudget(browser: Browser, site: string
 }
 
 /**
- * The first-load chunks that index.html preloads (the entry and the home screen's chunk) open with
- * V8's explicit compile hint (`compileHints` in configs/vite/site.ts), so that Chromium compiles
- * them while they download rather than function by function on the main thread.
+ * The built index.html starts the site with one request besides itself: the entry chunk (a
+ * `modulepreload`, opening with V8's explicit compile hint, `compileHints` in configs/vite/site.ts).
+ * The app's styles are inline, the favicon is a data URL and the manifest is linked after the load
+ * event (configs/vite/site.ts), so that nothing else takes a connection from the entry.
  */
-export function expectCompileHints(site: string): void {
+export function expectOneFileFirstLoad(site: string): void {
   const distDir = fileURLToPath(new URL(`../../apps/${site}/${E2E_BUILD_DIR}`, import.meta.url));
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin(?:="")? href="\/([^"]+)">/g)].map((match) => match[1] as string);
-  const hinted = preloaded.filter((file) => !/rolldown-runtime/.test(file));
-  expect(hinted.some((file) => /\/home-[^/]+\.js$/.test(file)), `home chunk among ${preloaded.join(', ')}`).toBe(true);
-  expect(hinted.length, `entry and home chunk among ${preloaded.join(', ')}`).toBe(2);
-  for (const file of hinted) expect(readFileSync(join(distDir, file), 'utf8').split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+  expect(preloaded, 'modules index.html preloads').toHaveLength(1);
+  expect(readFileSync(join(distDir, preloaded[0]!), 'utf8').split('\n', 1)[0], preloaded[0]).toBe('//# allFunctionsCalledOnLoad');
+  expect(html, 'stylesheet links').not.toMatch(/<link rel="stylesheet"/);
+  expect(html, 'inline styles').toMatch(/<style>[^<]*\.ott-[^<]*<\/style>/);
+  expect(html, 'favicon').toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+  expect(html, 'manifest linked in index.html').not.toMatch(/<link rel="manifest"/);
 }
