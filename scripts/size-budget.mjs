@@ -33,6 +33,24 @@ export function firstLoadReferences(html) {
   return refs;
 }
 
+/**
+ * The styles and scripts written into index.html itself (`<style>` and `<script>` without `src`):
+ * the sites inline their stylesheet there, and it counts as much as a stylesheet file would.
+ */
+export function inlineStylesAndScripts(html) {
+  const parts = [];
+  for (const [, attributes, content] of html.matchAll(/<(?:style|script)\b([^>]*)>([\s\S]*?)<\/(?:style|script)>/g)) {
+    if (!/\bsrc=/.test(attributes) && content.trim()) parts.push(content);
+  }
+  return parts.join('\n');
+}
+
+/** The first-load entry of index.html's inline styles and scripts, or none. */
+export function inlineEntry(html, file = 'index.html (inline styles and scripts)') {
+  const inline = inlineStylesAndScripts(html);
+  return inline ? [{ file, bytes: Buffer.byteLength(inline), gzip: gzipSize(inline), packages: {} }] : [];
+}
+
 /** Relative modules a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`), not `import()`. */
 export function staticImports(code) {
   const specifiers = new Set();
@@ -88,7 +106,7 @@ export function measureSite(distDir) {
     if (!file.endsWith('.js')) continue;
     for (const specifier of staticImports(content.toString('utf8'))) queue.push(specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(file), specifier));
   }
-  return summarize([...files.values()]);
+  return summarize([...inlineEntry(html), ...files.values()]);
 }
 
 /** Whether a response is a script or a stylesheet, by what the page asked for or what it got. */
@@ -106,6 +124,7 @@ export async function measureInBrowser(page, { url, ready, distDir, idleMs = 100
   const pending = new Set();
   let lastActivity = Date.now();
   const bodies = [];
+  const documents = [];
   const started = (request) => {
     pending.add(request);
     lastActivity = Date.now();
@@ -116,6 +135,10 @@ export async function measureInBrowser(page, { url, ready, distDir, idleMs = 100
   };
   const onResponse = (response) => {
     const request = response.request();
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+      documents.push(response.text().then((html) => ({ html }), (error) => ({ error })));
+      return;
+    }
     if (!/^https?:/.test(request.url()) || !isScriptOrStyle(request.resourceType(), response.headers()['content-type'])) return;
     bodies.push(response.body().then((body) => ({ url: request.url(), body }), (error) => ({ url: request.url(), error })));
   };
@@ -132,7 +155,9 @@ export async function measureInBrowser(page, { url, ready, distDir, idleMs = 100
       if (Date.now() > deadline) throw new Error(`the network did not become idle; pending: ${[...pending].map((request) => request.url()).join(', ')}`);
       await sleep(50);
     }
-    const files = [];
+    const [document] = await Promise.all(documents);
+    if (!document || document.error) throw new Error(`could not read the page's HTML: ${document?.error?.message ?? 'no document response'}`);
+    const files = inlineEntry(document.html);
     for (const { url: fileUrl, body, error } of await Promise.all(bodies)) {
       if (error) throw new Error(`could not read ${fileUrl}: ${error.message}`);
       const { origin: fileOrigin, pathname } = new URL(fileUrl);
@@ -186,7 +211,8 @@ export function packageShares(files) {
   };
   for (const entry of files) {
     const sourceTotal = Object.values(entry.packages).reduce((sum, size) => sum + size, 0);
-    if (sourceTotal === 0) add(entry.file.endsWith('.css') ? 'stylesheets' : 'no source map', entry.gzip, entry.file);
+    const withoutMap = entry.file.endsWith('.css') ? 'stylesheets' : entry.file.startsWith('index.html') ? 'index.html (inline)' : 'no source map';
+    if (sourceTotal === 0) add(withoutMap, entry.gzip, entry.file);
     for (const [pkg, size] of Object.entries(entry.packages)) add(pkg, (entry.gzip * size) / sourceTotal, entry.file);
   }
   return Object.entries(packages)

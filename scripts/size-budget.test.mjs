@@ -8,6 +8,7 @@ import {
   BUDGET_KB,
   budgetFailures,
   firstLoadReferences,
+  inlineStylesAndScripts,
   isScriptOrStyle,
   largestMeasured,
   measureInBrowser,
@@ -23,6 +24,14 @@ test('index.html: the entry script, module preloads and stylesheets, not icons o
     <link rel="modulepreload" crossorigin href="/assets/chunk-b.js">
     <link rel="stylesheet" crossorigin href="/assets/index-c.css">`;
   assert.deepEqual(firstLoadReferences(html), ['/assets/index-a.js', '/assets/chunk-b.js', '/assets/index-c.css']);
+});
+
+const INDEX_HTML = `<head><style>.ott-card{color:red}</style><link rel="modulepreload" href="/assets/index.js">
+  <script>start()</script><script type="module" src="/assets/index.js"></script></head>`;
+
+test('inline styles and scripts of index.html count, not the ones with a src', () => {
+  assert.equal(inlineStylesAndScripts(INDEX_HTML), '.ott-card{color:red}\nstart()');
+  assert.equal(inlineStylesAndScripts('<script src="/a.js"></script>'), '');
 });
 
 test('static imports and re-exports are followed; dynamic import() and bare packages are not', () => {
@@ -79,20 +88,24 @@ test('the larger viewport figure is the one that counts', () => {
 });
 
 /** A stand-in for a Playwright page: the test plays the network events. */
+const MAIN_FRAME = {};
+
 function fakePage(onGoto) {
   const page = new EventEmitter();
   page.off = page.removeListener;
+  page.mainFrame = () => MAIN_FRAME;
   page.goto = async (url) => onGoto(page, url);
   return page;
 }
 
-const request = (url, resourceType) => ({ url: () => url, resourceType: () => resourceType });
-const response = (req, body, contentType) => ({ request: () => req, headers: () => ({ 'content-type': contentType }), body: async () => Buffer.from(body) });
+const request = (url, resourceType) => ({ url: () => url, resourceType: () => resourceType, frame: () => MAIN_FRAME });
+const response = (req, body, contentType) => ({ request: () => req, headers: () => ({ 'content-type': contentType }), body: async () => Buffer.from(body), text: async () => body });
 
-test('the measured first load: every JS and CSS response until the network is idle, lazy chunks included, gzipped', async () => {
+test("the measured first load: the page's inline styles and scripts, every JS and CSS response until the network is idle, lazy chunks included, gzipped", async () => {
   const lazyChunk = 'export const Home = () => null;'.repeat(20);
   const page = fakePage((p) => {
     const files = [
+      [request('http://site.test/', 'document'), INDEX_HTML, 'text/html'],
       [request('http://site.test/assets/index.js', 'script'), 'import "./lazy.js";'.repeat(50), 'text/javascript'],
       [request('http://site.test/assets/index.css', 'stylesheet'), 'body{margin:0}', 'text/css'],
       [request('http://content.test/v2/playlists/featured', 'fetch'), '{"playlist":[]}', 'application/json'],
@@ -113,9 +126,10 @@ test('the measured first load: every JS and CSS response until the network is id
   const result = await measureInBrowser(page, { url: 'http://site.test/', ready: async () => {}, idleMs: 300 });
   assert.deepEqual(
     result.files.map(({ file }) => file),
-    ['assets/index.js', 'assets/index.css', 'assets/Home-abc.js'],
+    ['index.html (inline styles and scripts)', 'assets/index.js', 'assets/index.css', 'assets/Home-abc.js'],
   );
-  assert.equal(result.files[2].gzip, gzipSync(lazyChunk, { level: 6 }).length);
+  assert.equal(result.files[0].gzip, gzipSync(inlineStylesAndScripts(INDEX_HTML), { level: 6 }).length);
+  assert.equal(result.files[3].gzip, gzipSync(lazyChunk, { level: 6 }).length);
   assert.equal(result.totalGzip, result.files.reduce((sum, entry) => sum + entry.gzip, 0));
   assert.deepEqual(result.hlsFiles, []);
 });
