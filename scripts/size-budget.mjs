@@ -22,13 +22,14 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KB = 160;
 const KB = 1024;
 
-/** Script and stylesheet URLs index.html loads at once (entry, modulepreload, stylesheet). */
+/** Script and stylesheet URLs index.html loads at once (entry, modulepreload, stylesheet not disabled). */
 export function firstLoadReferences(html) {
   const refs = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const attr = (name) => tag.match(new RegExp(`\\b${name}=["']([^"']+)["']`))?.[1];
     if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) refs.push(attr('src'));
-    if (tag.startsWith('<link') && ['modulepreload', 'stylesheet'].includes(attr('rel') ?? '') && attr('href')) refs.push(attr('href'));
+    // A disabled stylesheet link is not fetched (the sites' stylesheet is inline; see inlineStylesheets).
+    if (tag.startsWith('<link') && ['modulepreload', 'stylesheet'].includes(attr('rel') ?? '') && attr('href') && !/\sdisabled\b/.test(tag)) refs.push(attr('href'));
   }
   return refs;
 }

@@ -18,11 +18,12 @@ import {
   summarize,
 } from './size-budget.mjs';
 
-test('index.html: the entry script, module preloads and stylesheets, not icons or the manifest', () => {
+test('index.html: the entry script, module preloads and stylesheets, not icons, the manifest or a disabled stylesheet', () => {
   const html = `<link rel="icon" href="/logo.svg"><link rel="manifest" href="/manifest.webmanifest">
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/chunk-b.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-c.css">`;
+    <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+    <link rel="stylesheet" crossorigin href="/assets/inlined-d.css" disabled>`;
   assert.deepEqual(firstLoadReferences(html), ['/assets/index-a.js', '/assets/chunk-b.js', '/assets/index-c.css']);
 });
 

@@ -205,11 +205,14 @@ export function startScreen(brand: PwaOptions, colors: StartScreenColors): Plugi
 }
 
 /**
- * The app's stylesheet inside index.html (`<style>` in place of `<link rel="stylesheet">`), and no
- * file of its own: the whole of it is about 9 KB compressed, and as a file it is one more request
- * at the start, which over HTTP/1.1 takes the connection the page came on (already open and up to
- * speed) while the entry script waits for a new one. Inline, it is parsed with the page, before the
- * first paint. A Content-Security-Policy without `'unsafe-inline'` allows it by its hash.
+ * The app's stylesheet inside index.html (a `<style>` in place of the `<link rel="stylesheet">`):
+ * the whole of it is about 9 KB compressed, and as a file it is one more request at the start,
+ * which over HTTP/1.1 takes the connection the page came on (already open and up to speed) while
+ * the entry script waits for a new one. Inline, it is parsed with the page, before the first paint.
+ * The link stays, `disabled` (a disabled stylesheet link is neither fetched nor applied): Vite's
+ * loader of lazy chunks lists the entry's stylesheet among their dependencies and loads it unless
+ * the page links it already. The file stays in the build for the same reason. A
+ * Content-Security-Policy without `'unsafe-inline'` allows the style by its hash.
  */
 export function inlineStylesheets(): Plugin {
   return {
@@ -220,16 +223,14 @@ export function inlineStylesheets(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (link, href: string) => {
-          const fileName = Object.keys(bundle).find((name) => href.endsWith(`/${name}`));
-          const asset = fileName ? bundle[fileName] : undefined;
-          if (!fileName || asset?.type !== 'asset') {
+          const asset = Object.values(bundle).find((output) => href.endsWith(`/${output.fileName}`));
+          if (asset?.type !== 'asset') {
             this.warn(`${href} is not a stylesheet of this build: index.html keeps its link`);
             return link;
           }
-          delete bundle[fileName];
           // "</style" cannot occur in CSS that parses; escaped all the same, so the element cannot end early.
           const css = String(asset.source).trim().replace(/<\/style/gi, '<\\/style');
-          return `<style>${css}</style>`;
+          return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled>`;
         });
       },
     },

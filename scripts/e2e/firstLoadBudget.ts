@@ -38,7 +38,7 @@ export async function expectFirstLoadWithinBudget(browser: Browser, site: string
 /**
  * The built index.html starts the site with one request besides itself: the entry chunk (a
  * `modulepreload`, opening with V8's explicit compile hint, `compileHints` in configs/vite/site.ts).
- * The app's styles are inline, the favicon is a data URL and the manifest is linked after the load
+ * The app's styles are inline (their link disabled: not fetched), the favicon is a data URL and the manifest is linked after the load
  * event (configs/vite/site.ts), so that nothing else takes a connection from the entry.
  */
 export function expectOneFileFirstLoad(site: string): void {
@@ -47,7 +47,7 @@ export function expectOneFileFirstLoad(site: string): void {
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin(?:="")? href="\/([^"]+)">/g)].map((match) => match[1] as string);
   expect(preloaded, 'modules index.html preloads').toHaveLength(1);
   expect(readFileSync(join(distDir, preloaded[0]!), 'utf8').split('\n', 1)[0], preloaded[0]).toBe('//# allFunctionsCalledOnLoad');
-  expect(html, 'stylesheet links').not.toMatch(/<link rel="stylesheet"/);
+  for (const [link] of html.matchAll(/<link rel="stylesheet"[^>]*>/g)) expect(link, 'stylesheet link (inlined)').toMatch(/ disabled>$/);
   expect(html, 'inline styles').toMatch(/<style>[^<]*\.ott-[^<]*<\/style>/);
   expect(html, 'favicon').toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
   expect(html, 'manifest linked in index.html').not.toMatch(/<link rel="manifest"/);

@@ -1,4 +1,4 @@
-import { test } from '../../../scripts/e2e/fixtures';
+import { expect, test } from '../../../scripts/e2e/fixtures';
 import { expectFirstLoadWithinBudget, expectOneFileFirstLoad } from '../../../scripts/e2e/firstLoadBudget';
 
 // The CI gate of the first-load budget (160 KB gzipped, no hls.js): see scripts/size-budget.mjs.
@@ -9,4 +9,16 @@ test('the first load of / stays within the budget, without hls.js', async ({ bro
 
 test("index.html starts the site with one file, the entry, which carries V8's compile hint", () => {
   expectOneFileFirstLoad('web');
+});
+
+// The stylesheet is inline. The live guide's chunk lists it among its dependencies (as Vite does
+// for chunks that import from the entry): loading the chunk must not fetch it again.
+test('a lazy screen loads no stylesheet: the inline one serves every page', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) stylesheets.push(request.url());
+  });
+  await page.goto('/tv');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Live guide' })).toBeAttached();
+  expect(stylesheets).toEqual([]);
 });
