@@ -89,14 +89,17 @@ export function useScrollRestoration(): void {
     shownPath.current = location.pathname;
 
     // The position is followed while the page is shown: when the next page has rendered, the
-    // window may already be scrolled (or clamped) for it.
-    let position = window.scrollY;
+    // window may already be scrolled (or clamped) for it. It is first read in the next frame, not
+    // here: reading it right after the page's render would lay the page out inside the render's
+    // task (on the home's first render a third of that task), instead of in the frame that follows.
+    let position: number | undefined;
     const follow = () => {
       position = window.scrollY;
     };
+    const firstRead = requestAnimationFrame(follow);
     const save = () => {
       try {
-        storage?.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...readPositions(storage), [location.key]: position }));
+        storage?.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...readPositions(storage), [location.key]: position ?? window.scrollY }));
       } catch {
         // Storage full or blocked: Back starts at the top of the page, nothing else changes.
       }
@@ -105,6 +108,7 @@ export function useScrollRestoration(): void {
     window.addEventListener('pagehide', save);
     return () => {
       stopRestoring();
+      cancelAnimationFrame(firstRead);
       window.removeEventListener('scroll', follow);
       window.removeEventListener('pagehide', save);
       save();
