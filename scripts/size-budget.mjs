@@ -46,10 +46,13 @@ export function inlineStylesAndScripts(html) {
   return parts.join('\n');
 }
 
+/** How the first load lists index.html's inline styles and scripts. */
+export const INLINE_ENTRY_FILE = 'index.html (inline styles and scripts)';
+
 /** The first-load entry of index.html's inline styles and scripts, or none. */
-export function inlineEntry(html, file = 'index.html (inline styles and scripts)') {
+export function inlineEntry(html) {
   const inline = inlineStylesAndScripts(html);
-  return inline ? [{ file, bytes: Buffer.byteLength(inline), gzip: gzipSize(inline), packages: {} }] : [];
+  return inline ? [{ file: INLINE_ENTRY_FILE, bytes: Buffer.byteLength(inline), gzip: gzipSize(inline), packages: {} }] : [];
 }
 
 /** Relative modules a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`), not `import()`. */
@@ -212,7 +215,7 @@ export function packageShares(files) {
   };
   for (const entry of files) {
     const sourceTotal = Object.values(entry.packages).reduce((sum, size) => sum + size, 0);
-    const withoutMap = entry.file.endsWith('.css') ? 'stylesheets' : entry.file.startsWith('index.html') ? 'index.html (inline)' : 'no source map';
+    const withoutMap = entry.file.endsWith('.css') ? 'stylesheets' : entry.file === INLINE_ENTRY_FILE ? 'index.html (inline)' : 'no source map';
     if (sourceTotal === 0) add(withoutMap, entry.gzip, entry.file);
     for (const [pkg, size] of Object.entries(entry.packages)) add(pkg, (entry.gzip * size) / sourceTotal, entry.file);
   }

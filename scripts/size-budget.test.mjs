@@ -8,6 +8,7 @@ import {
   BUDGET_KB,
   budgetFailures,
   firstLoadReferences,
+  INLINE_ENTRY_FILE,
   inlineStylesAndScripts,
   isScriptOrStyle,
   largestMeasured,
@@ -88,9 +89,9 @@ test('the larger viewport figure is the one that counts', () => {
   assert.equal(largest.viewport, 'mobile');
 });
 
-/** A stand-in for a Playwright page: the test plays the network events. */
 const MAIN_FRAME = {};
 
+/** A stand-in for a Playwright page: the test plays the network events. */
 function fakePage(onGoto) {
   const page = new EventEmitter();
   page.off = page.removeListener;
@@ -127,7 +128,7 @@ test("the measured first load: the page's inline styles and scripts, every JS an
   const result = await measureInBrowser(page, { url: 'http://site.test/', ready: async () => {}, idleMs: 300 });
   assert.deepEqual(
     result.files.map(({ file }) => file),
-    ['index.html (inline styles and scripts)', 'assets/index.js', 'assets/index.css', 'assets/Home-abc.js'],
+    [INLINE_ENTRY_FILE, 'assets/index.js', 'assets/index.css', 'assets/Home-abc.js'],
   );
   assert.equal(result.files[0].gzip, gzipSync(inlineStylesAndScripts(INDEX_HTML), { level: 6 }).length);
   assert.equal(result.files[3].gzip, gzipSync(lazyChunk, { level: 6 }).length);

@@ -263,7 +263,8 @@ export function lateManifestAndInlineFavicon(brand: PwaOptions): Plugin {
         const favicon = /<link rel="icon" type="image\/svg\+xml" href="[^"]+" \/>/;
         const manifest = /<link rel="manifest" href="([^"]+)" \/>/.exec(html);
         if (!favicon.test(html) || !manifest) throw new Error('index.html needs <link rel="icon" type="image/svg+xml" href="…" /> and <link rel="manifest" href="…" />');
-        const href = manifest[1]!.startsWith('/') ? `${base}${manifest[1]!.slice(1)}` : manifest[1]!;
+        const linked = manifest[1]!;
+        const href = linked.startsWith('/') ? `${base}${linked.slice(1)}` : linked;
         const linkManifest =
           `<script>addEventListener('load',function(){setTimeout(function(){var l=document.createElement('link');l.rel='manifest';` +
           `l.href=${JSON.stringify(href)};document.head.appendChild(l)},${MANIFEST_LINK_DELAY_MS})})</script>`;

@@ -91,7 +91,7 @@ export function useScrollRestoration(): void {
     // The position is followed while the page is shown: when the next page has rendered, the
     // window may already be scrolled (or clamped) for it. It is first read in the next frame, not
     // here: reading it right after the page's render would lay the page out inside the render's
-    // task (on the home's first render a third of that task), instead of in the frame that follows.
+    // task (on the home's first render about half of that task), instead of in the frame that follows.
     let position: number | undefined;
     const follow = () => {
       position = window.scrollY;

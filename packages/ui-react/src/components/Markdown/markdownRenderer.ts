@@ -9,8 +9,9 @@ let loading: Promise<MarkdownRenderer> | undefined;
 
 /**
  * Loads the markdown renderer once (its own chunk: the home and the first load do without it).
- * Screens that show markdown as soon as their data arrives (media, series, about) call it when their
- * code loads, so that the renderer comes in parallel. A failed load is tried again next time.
+ * The route table starts it with the code of the screens that show markdown as soon as their data
+ * arrives (media, series, about), so that the renderer comes in parallel. A failed load is tried
+ * again next time.
  */
 export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
   loading ??= import('./renderMarkdown').then(
