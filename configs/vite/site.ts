@@ -17,7 +17,7 @@ export interface SiteOptions {
   startScreen: StartScreenColors;
   /**
    * How the app starts when the build sets no variable: the same object the app passes to
-   * `appConfigFromEnv` of @ott/ui-react (`src/siteDefaults.ts` of each app), for the hints below.
+   * `appConfigFromEnv` of @ott/common (`src/siteDefaults.ts` of each app), for the hints below.
    */
   startup: SiteStartup;
   /** Ports of the dev server and of `vite preview` (also in the app's package.json scripts and scripts/run/sites.mjs). */
@@ -109,7 +109,7 @@ const SETTINGS_FILE_PATH = '/.webapp.ini';
 /** A config id, which names `/apps/configs/<id>.json` on the content host (`CONFIG_ID_PATTERN` of @ott/common). */
 const CONFIG_ID = /^[a-z0-9]{8}$/;
 
-/** The part of an app's `AppEnvDefaults` (@ott/ui-react) that decides its first requests. */
+/** The part of an app's `AppEnvDefaults` (@ott/common) that decides its first requests. */
 export interface SiteStartup {
   defaultConfigSource: string;
   readSettingsByDefault?: boolean;

@@ -1,4 +1,4 @@
-import type { AppEnvDefaults } from '@ott/ui-react';
+import type { AppEnvDefaults } from '@ott/common';
 
 /**
  * How this site starts when its build sets no variable: the demo catalog's children's config,

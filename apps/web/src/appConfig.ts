@@ -1,4 +1,4 @@
-import { appConfigFromEnv, type AppConfig, type AppEnv } from '@ott/ui-react';
+import { appConfigFromEnv, type AppConfig, type AppEnv } from '@ott/common';
 import { SITE_DEFAULTS } from './siteDefaults';
 
 /**

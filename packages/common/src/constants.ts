@@ -16,8 +16,8 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
+/** Favorites and watch-history limit unless the integration's capabilities say otherwise (40 in one variant). */
 export const LIST_LIMIT_DEFAULT = 48;
-export const LIST_LIMIT_COGNITO = 40;
 
 export const CONTINUE_WATCHING_MIN_PROGRESS = 0.05;
 export const CONTINUE_WATCHING_MAX_PROGRESS = 0.95;

@@ -7,3 +7,4 @@ export * from './services';
 export * from './di';
 export * from './stores';
 export * from './controllers';
+export * from './app';

@@ -1,11 +1,1 @@
-export { register, customIntegration } from './register';
-export { CustomAccountService, type CustomAccountServiceOptions } from './services/CustomAccountService';
-export { NoPaymentsCheckoutService } from './services/NoPaymentsCheckoutService';
-export { NoPaymentsSubscriptionService } from './services/NoPaymentsSubscriptionService';
-export { CustomEntitlementService, ENTITLEMENT_PROVIDER } from './services/CustomEntitlementService';
-export { TERMS_CONSENT_NAME, TERMS_PUBLISHER_CONSENT } from './services/consents';
-export { resolveCustomApiUrl, API_URL_CONFIG_PATH } from './config/apiUrl';
-export { CustomApiClient, type CustomApiClientOptions } from './api/CustomApiClient';
-export { diffFavorites, diffWatchHistory, type FavoriteCall, type HistoryCall } from './lists/listDiff';
-export type { Clock } from './session/clock';
-export type { SessionExpiredHandler } from './session/CustomSession';
+export { customIntegration } from './module';

@@ -1,22 +1,19 @@
 import {
-  PROVIDER_CAPABILITIES,
   StorageService,
+  composeApp,
   configSchema,
-  container,
   createMemoryStorage,
+  createQueryClient,
   mapLoginError,
-  registerCoreServices,
-  registerIntegration,
-  resolveService,
+  resolveAppConfig,
   silentLogger,
-  type AccountService,
   type Config,
   type Customer,
   type CustomerConsent,
 } from '@ott/common';
 import { movableClock, startAccountTestServer, type AccountTestServer, type MovableClock, type TestDialect } from '@ott/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customIntegration } from '../src/register';
+import { customIntegration } from '../src/module';
 import { CustomAccountService } from '../src/services/CustomAccountService';
 
 /**
@@ -33,7 +30,7 @@ const TV = { deviceId: 'tv-living-room', deviceName: 'Living room TV' };
 const RESET_URL = 'http://127.0.0.1:18299/?u=reset-password';
 
 interface Client {
-  service: AccountService;
+  service: CustomAccountService;
   /** Every request this client sent, as "METHOD /path". */
   requests: string[];
   onSessionExpired: ReturnType<typeof vi.fn>;
@@ -62,7 +59,7 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the account journey on %s', 
       },
       new StorageService(createMemoryStorage()),
       silentLogger,
-      PROVIDER_CAPABILITIES.custom,
+      customIntegration.capabilities,
       { clock: () => serverClock.now() - serverAhead, refreshChannel: null },
     );
     await service.initialize({ onSessionExpired });
@@ -234,12 +231,20 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the account journey on %s', 
     expect(tv.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('works the same when registered through the DI container', async () => {
-    const app = container.createChildContainer();
-    registerCoreServices(app, { storage: new StorageService(createMemoryStorage()), logger: silentLogger });
-    await registerIntegration(app, config, [customIntegration]);
-    const account = resolveService(app, 'accountService');
-    await expect(account.login({ email, password: NEW_PASSWORD, referrer: '/' })).resolves.toMatchObject({ user: { id: user.id } });
-    await expect(resolveService(app, 'subscriptionService').getActiveSubscription(user.id)).resolves.toBeNull();
+  it('works the same when composed by the app runtime, which offers only what the API has', async () => {
+    const app = await composeApp({
+      appConfig: resolveAppConfig({ contentHost: server.url }, server.url),
+      config,
+      integrations: [customIntegration],
+      storage: new StorageService(createMemoryStorage()),
+      logger: silentLogger,
+      fetch: (input, init) => globalThis.fetch(input, init),
+      queryClient: createQueryClient(),
+      language: 'en',
+    });
+    await app.accountController?.login({ email, password: NEW_PASSWORD, referrer: '/' });
+    expect(app.stores.account.getState().user?.id).toBe(user.id);
+    expect(app.stores.site.getState().accessModel).toBe('AUTHVOD');
+    expect(['checkout', 'subscriptions', 'accountData', 'notifications', 'passwordChange'].filter((capability) => app.has(capability as never))).toEqual([]);
   });
 });

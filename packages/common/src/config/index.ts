@@ -1,6 +1,6 @@
 export * from './errors';
-export * from './integrations';
 export * from './parseConfig';
 export * from './configSource';
 export * from './ini';
 export * from './settings';
+export * from './configFiles';

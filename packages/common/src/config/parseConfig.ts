@@ -1,15 +1,8 @@
 import type { z } from '../zod';
 import { configSchema, type Config } from '../entities/config';
-import {
-  ConfigInvalidError,
-  MissingConfigError,
-  type ConfigProblem,
-  type MultipleEntitlementTypesError,
-  type MultipleIntegrationsError,
-} from './errors';
-import { checkSingleIntegration } from './integrations';
+import { ConfigInvalidError, MissingConfigError, type ConfigProblem } from './errors';
 
-export type ParseConfigError = ConfigInvalidError | MissingConfigError | MultipleIntegrationsError | MultipleEntitlementTypesError;
+export type ParseConfigError = ConfigInvalidError | MissingConfigError;
 export type ParseConfigResult = { ok: true; config: Config } | { ok: false; error: ParseConfigError };
 
 /** Dotted path of an issue: ['content', 2, 'type'] -> 'content.2.type'; '' for the root. */
@@ -28,11 +21,11 @@ export const toConfigProblems = (issues: readonly z.core.$ZodIssue[]): ConfigPro
   issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
 
 /**
- * Validates a loaded config against every rule of spec 000 §5 and returns it typed with its
+ * Validates a loaded config against the schema rules of spec 000 §5 and returns it typed with its
  * defaults applied, or the error the startup screen shows:
  * - nothing given (undefined, null): MissingConfigError (settings_invalid);
- * - schema problems: ConfigInvalidError listing every problem with its path;
- * - more than one integration or entitlement type: the matching "Failed to initialize app" error.
+ * - schema problems: ConfigInvalidError listing every problem with its path.
+ * The one-integration rule needs the app's integration modules: see selectIntegration.
  * Never throws, whatever the input.
  */
 export function parseConfig(input: unknown): ParseConfigResult {
@@ -40,8 +33,6 @@ export function parseConfig(input: unknown): ParseConfigResult {
   try {
     const result = configSchema.safeParse(input, { error: configErrorMap });
     if (!result.success) return { ok: false, error: new ConfigInvalidError(toConfigProblems(result.error.issues)) };
-    const conflict = checkSingleIntegration(result.data);
-    if (conflict) return { ok: false, error: conflict };
     return { ok: true, config: result.data };
   } catch (cause) {
     // Only hostile inputs get here (a getter or proxy that throws while being read).

@@ -4,14 +4,19 @@ import type { MediaItem } from '../entities/media';
 import { AppError, isAppError } from '../errors/AppError';
 import { createAppError } from '../errors/catalogue';
 import { httpError } from '../errors/httpErrors';
-import type { AccountService, AuthResponse } from '../services/AccountService';
-import { NO_PROVIDER_CAPABILITIES, PROVIDER_CAPABILITIES } from '../services/capabilities';
+import type { AuthResponse, AuthService, ConsentsService, DeviceLoginService, ListsService, PasswordChangeService, ProfileService } from '../services/account';
+import { NO_PROVIDER_CAPABILITIES, type ProviderCapabilities } from '../services/capabilities';
 import type { Logger } from '../services/logger';
 import { StorageService, createMemoryStorage } from '../services/storage';
 import { createAccountStore } from '../stores/accountStore';
 import { createFavoritesStore } from '../stores/favoritesStore';
 import { createWatchHistoryStore } from '../stores/watchHistoryStore';
 import { createAccountController, isInvalidSessionError } from './AccountController';
+
+/** Every account service a provider may have, as one fake. */
+type AccountService = AuthService & ProfileService & ConsentsService & ListsService & PasswordChangeService & DeviceLoginService;
+
+const CAPABILITIES: ProviderCapabilities = { ...NO_PROVIDER_CAPABILITIES, canSupportEmptyFullName: true, canChangePasswordWithOldPassword: true };
 
 const media = (mediaid: string): MediaItem => ({ mediaid, title: `Title ${mediaid}`, duration: 60 });
 const resolveMedia = vi.fn(async (ids: string[]) => ids.map(media));
@@ -77,7 +82,7 @@ function fakeService(remote: FakeAccount = { favorites: [{ mediaid: 'acc-fav' }]
   };
 }
 
-async function setup(options: { storage?: Record<string, string>; fake?: ReturnType<typeof fakeService>; capabilities?: boolean } = {}) {
+async function setup(options: { storage?: Record<string, string>; fake?: ReturnType<typeof fakeService>; capabilities?: boolean; signInOnly?: boolean } = {}) {
   const backend = createMemoryStorage(options.storage ?? LOCAL);
   const storage = new StorageService(backend);
   const stores = {
@@ -88,11 +93,12 @@ async function setup(options: { storage?: Record<string, string>; fake?: ReturnT
   await Promise.all([stores.favorites.getState().hydrate(), stores.watchHistory.getState().hydrate()]);
   const fake = options.fake ?? fakeService();
   const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const every = { auth: fake.service, profile: fake.service, consents: fake.service, lists: fake.service, passwordChange: fake.service, deviceLogin: fake.service };
   const controller = createAccountController({
-    accountService: fake.service,
+    services: options.signInOnly ? { auth: fake.service } : every,
     stores,
     logger,
-    ...(options.capabilities === false ? {} : { capabilities: PROVIDER_CAPABILITIES.custom }),
+    ...(options.capabilities === false ? {} : { capabilities: CAPABILITIES }),
   });
   const favoriteIds = () => stores.favorites.getState().items.map((item) => item.mediaid);
   const historyIds = () => stores.watchHistory.getState().items.map((item) => item.mediaid);
@@ -203,7 +209,7 @@ describe('account controller: starting the app', () => {
 
   it('stores the provider capabilities, and keeps the store ones without', async () => {
     const { stores } = await setup();
-    expect(stores.account.getState().capabilities).toEqual(PROVIDER_CAPABILITIES.custom);
+    expect(stores.account.getState().capabilities).toEqual(CAPABILITIES);
     const without = await setup({ capabilities: false });
     expect(without.stores.account.getState().capabilities).toEqual(NO_PROVIDER_CAPABILITIES);
   });
@@ -344,7 +350,7 @@ describe('account controller: logout', () => {
     await controller.logout();
 
     expect(service.logout).toHaveBeenCalled();
-    expect(stores.account.getState()).toMatchObject({ user: null, customerConsents: [], capabilities: PROVIDER_CAPABILITIES.custom });
+    expect(stores.account.getState()).toMatchObject({ user: null, customerConsents: [], capabilities: CAPABILITIES });
     expect(stores.account.getState().publisherConsents).toEqual(publisherConsents);
     expect(favoriteIds()).toEqual(['local-fav']);
     expect(historyIds()).toEqual(['local-seen']);
@@ -467,5 +473,31 @@ describe('isInvalidSessionError', () => {
     [new Error('Not logged in'), false],
   ])('%s -> %s', (error, expected) => {
     expect(isInvalidSessionError(error)).toBe(expected);
+  });
+});
+
+describe('account controller: a provider with sign-in only', () => {
+  const signInOnly = async () => {
+    const { controller, stores, service } = await setup({ signInOnly: true });
+    return { controller, stores, fake: { service } };
+  };
+
+  it('signs in and keeps the local lists, which the provider cannot store', async () => {
+    const { controller, stores, fake } = await signInOnly();
+    await controller.login(credentials);
+    expect(stores.account.getState().user?.email).toBe('ada@example.com');
+    expect(stores.favorites.getState().items.map((item) => item.mediaid)).toEqual(['local-fav']);
+    expect(fake.service.getFavorites).not.toHaveBeenCalled();
+    expect(fake.service.getPublisherConsents).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['change the password', (controller: ReturnType<typeof createAccountController>) => controller.changePasswordWithOldPassword({ oldPassword: 'a', newPassword: 'b', newPasswordConfirmation: 'b' }), 'Change password with old password feature is not enabled'],
+    ['authorize a device', (controller: ReturnType<typeof createAccountController>) => controller.authorizeDeviceCode('ABCD'), 'Device login feature is not enabled'],
+    ['update the profile', (controller: ReturnType<typeof createAccountController>) => controller.updateCustomer({ firstName: 'A' }), 'Update profile feature is not enabled'],
+  ])('refuses to %s with "<feature> feature is not enabled"', async (_case, call, message) => {
+    const { controller } = await signInOnly();
+    await controller.login(credentials);
+    await expect(call(controller)).rejects.toMatchObject({ message });
   });
 });

@@ -2,7 +2,6 @@ import type { Capture, Customer, CustomerConsent, PersonalDetails, PublisherCons
 import { isAppError, type AppError } from '../errors/AppError';
 import { createAppError, type ErrorName } from '../errors/catalogue';
 import type {
-  AccountService,
   AuthResponse,
   ChangePasswordPayload,
   ForgotPasswordPayload,
@@ -10,7 +9,9 @@ import type {
   RegisterPayload,
   ResetPasswordPayload,
   UpdateCustomerPayload,
-} from '../services/AccountService';
+} from '../services/account';
+import { featureNotEnabledError } from '../errors/catalogue';
+import type { IntegrationServices } from '../di/tokens';
 import type { ProviderCapabilities } from '../services/capabilities';
 import { silentLogger, type Logger } from '../services/logger';
 import { selectCanSyncLists } from '../stores/accountSelectors';
@@ -56,8 +57,12 @@ export interface AccountControllerStores {
   watchHistory: WatchHistoryStore;
 }
 
+/** The account services an integration registered: sign-in always, the others where the provider has them. */
+export type AccountControllerServices = Pick<IntegrationServices, 'auth'> &
+  Partial<Pick<IntegrationServices, 'profile' | 'consents' | 'lists' | 'passwordChange' | 'deviceLogin'>>;
+
 export interface AccountControllerOptions {
-  accountService: AccountService;
+  services: AccountControllerServices;
   stores: AccountControllerStores;
   /** The provider's capabilities (000 §6); stored in the account store. */
   capabilities?: ProviderCapabilities;
@@ -88,7 +93,8 @@ type FallbackError = Extract<
 const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createAppError(fallback, { cause: error }));
 
 export function createAccountController(options: AccountControllerOptions): AccountController {
-  const { accountService, stores } = options;
+  const { services, stores } = options;
+  const { auth: authService, lists } = services;
   const logger = options.logger ?? silentLogger;
   const account = stores.account;
   if (options.capabilities) account.getState().setCapabilities(options.capabilities);
@@ -109,6 +115,13 @@ export function createAccountController(options: AccountControllerOptions): Acco
     }
   }
 
+  /** The provider's service for a capability, or "<feature> feature is not enabled" when it has none. */
+  function serviceFor<Name extends keyof AccountControllerServices>(name: Name, feature: string): NonNullable<AccountControllerServices[Name]> {
+    const service = services[name];
+    if (!service) throw featureNotEnabledError(feature);
+    return service as NonNullable<AccountControllerServices[Name]>;
+  }
+
   function requireUser(): Customer {
     const user = account.getState().user;
     if (!user) throw createAppError('user_not_logged_in');
@@ -121,17 +134,17 @@ export function createAccountController(options: AccountControllerOptions): Acco
    * an empty account list could later overwrite the account's real list.
    */
   async function restoreLists(user: Customer, id: number): Promise<void> {
-    if (!selectCanSyncLists({ user })) return;
-    const [favorites, history] = await Promise.allSettled([accountService.getFavorites(user), accountService.getWatchHistory(user)]);
+    if (!lists || !selectCanSyncLists({ user })) return;
+    const [favorites, history] = await Promise.allSettled([lists.getFavorites(user), lists.getWatchHistory(user)]);
     if (!isCurrent(id)) return;
     const restores: Promise<void>[] = [];
     if (favorites.status === 'fulfilled') {
-      restores.push(stores.favorites.getState().restore(favorites.value, { syncTarget: (list) => accountService.saveFavorites(user, list) }));
+      restores.push(stores.favorites.getState().restore(favorites.value, { syncTarget: (list) => lists.saveFavorites(user, list) }));
     } else {
       logger.error('The favorites of the account could not be loaded', favorites.reason);
     }
     if (history.status === 'fulfilled') {
-      restores.push(stores.watchHistory.getState().restore(history.value, { syncTarget: (list) => accountService.saveWatchHistory(user, list) }));
+      restores.push(stores.watchHistory.getState().restore(history.value, { syncTarget: (list) => lists.saveWatchHistory(user, list) }));
     } else {
       logger.error('The watch history of the account could not be loaded', history.reason);
     }
@@ -140,17 +153,18 @@ export function createAccountController(options: AccountControllerOptions): Acco
 
   /** After sign-up: the local lists become the account's (spec 000 §4), saved at once. */
   async function saveLocalListsToAccount(user: Customer): Promise<void> {
-    if (!selectCanSyncLists({ user })) return;
+    if (!lists || !selectCanSyncLists({ user })) return;
     const favorites = stores.favorites.getState();
     const history = stores.watchHistory.getState();
-    favorites.setSyncTarget((list) => accountService.saveFavorites(user, list));
-    history.setSyncTarget((list) => accountService.saveWatchHistory(user, list));
+    favorites.setSyncTarget((list) => lists.saveFavorites(user, list));
+    history.setSyncTarget((list) => lists.saveWatchHistory(user, list));
     // A failed save shows in the store's `sync` state; flush() is the retry.
     await Promise.all([favorites.flush(), history.flush()]);
   }
 
   /** The publisher's consents, for the sign-up form and the account page; a failure is only logged. */
   async function loadPublisherConsents(): Promise<void> {
+    if (!services.consents) return;
     try {
       await controller.getPublisherConsents();
     } catch (error) {
@@ -177,24 +191,24 @@ export function createAccountController(options: AccountControllerOptions): Acco
       const id = ++session;
       account.getState().setLoading('auth', true);
       try {
-        await accountService.initialize({
+        await authService.initialize({
           onSessionExpired: async () => {
             logger.info('The session has expired: logging out');
             await endSession();
           },
         });
         if (!isCurrent(id)) return;
-        const tokens = await accountService.getAuthData();
+        const tokens = await authService.getAuthData();
         if (!tokens) return;
         if (!isCurrent(id)) return;
-        const auth = await accountService.getUser();
+        const auth = await authService.getUser();
         await startSession(auth, id);
       } catch (error) {
         if (!isCurrent(id)) return;
         if (isInvalidSessionError(error)) {
           logger.info('The stored session is not valid any more: logging out', error);
           try {
-            await accountService.logout();
+            await authService.logout();
           } catch (logoutError) {
             logger.warn('Clearing the invalid session failed', logoutError);
           }
@@ -213,7 +227,7 @@ export function createAccountController(options: AccountControllerOptions): Acco
       const id = ++session;
       account.getState().setLoading('auth', true);
       try {
-        const auth = await attempt('authenticate_failed', () => accountService.login(payload));
+        const auth = await attempt('authenticate_failed', () => authService.login(payload));
         await startSession(auth, id);
       } finally {
         if (isCurrent(id)) account.getState().setLoading('auth', false);
@@ -224,7 +238,7 @@ export function createAccountController(options: AccountControllerOptions): Acco
       const id = ++session;
       account.getState().setLoading('auth', true);
       try {
-        const auth = await attempt('create_account_failed', () => accountService.register(payload));
+        const auth = await attempt('create_account_failed', () => authService.register(payload));
         if (!isCurrent(id)) return;
         account.getState().setSession({ user: auth.user, customerConsents: auth.customerConsents });
         await Promise.all([saveLocalListsToAccount(auth.user), loadPublisherConsents()]);
@@ -236,7 +250,7 @@ export function createAccountController(options: AccountControllerOptions): Acco
     async logout() {
       let failure: unknown;
       try {
-        await accountService.logout();
+        await authService.logout();
       } catch (error) {
         // The user asked to leave: forget them here even when the back end did not answer.
         failure = error;
@@ -247,7 +261,7 @@ export function createAccountController(options: AccountControllerOptions): Acco
 
     async updateCustomer(payload) {
       const user = requireUser();
-      const updated = await attempt('update_user_failed', () => accountService.updateCustomer({ id: user.id, ...payload }));
+      const updated = await attempt('update_user_failed', () => serviceFor('profile', 'Update profile').updateCustomer({ id: user.id, ...payload }));
       account.getState().setUser(updated);
       return updated;
     },
@@ -256,7 +270,7 @@ export function createAccountController(options: AccountControllerOptions): Acco
       const user = requireUser();
       account.getState().setLoading('customerConsents', true);
       try {
-        const updated = await attempt('update_user_data_failed', () => accountService.updateCustomerConsents(user, consents));
+        const updated = await attempt('update_user_data_failed', () => serviceFor('consents', 'Consents').updateCustomerConsents(user, consents));
         account.getState().setCustomerConsents(updated);
       } finally {
         account.getState().setLoading('customerConsents', false);
@@ -266,7 +280,7 @@ export function createAccountController(options: AccountControllerOptions): Acco
     async getPublisherConsents() {
       account.getState().setLoading('publisherConsents', true);
       try {
-        const consents = await attempt('fetch_user_failed', () => accountService.getPublisherConsents());
+        const consents = await attempt('fetch_user_failed', () => serviceFor('consents', 'Consents').getPublisherConsents());
         account.getState().setPublisherConsents(consents);
         return consents;
       } finally {
@@ -276,23 +290,23 @@ export function createAccountController(options: AccountControllerOptions): Acco
 
     async getCaptureStatus() {
       const user = requireUser();
-      return attempt('fetch_user_failed', () => accountService.getCaptureStatus(user));
+      return attempt('fetch_user_failed', () => serviceFor('consents', 'Consents').getCaptureStatus(user));
     },
 
     async updateCaptureAnswers(answers) {
       const user = requireUser();
-      const updated = await attempt('update_user_data_failed', () => accountService.updateCaptureAnswers(user, answers));
+      const updated = await attempt('update_user_data_failed', () => serviceFor('consents', 'Consents').updateCaptureAnswers(user, answers));
       account.getState().setUser(updated);
     },
 
-    forgotPassword: (payload) => attempt('reset_your_password_failed', () => accountService.forgotPassword(payload)),
+    forgotPassword: (payload) => attempt('reset_your_password_failed', () => authService.forgotPassword(payload)),
 
-    resetPassword: (payload) => attempt('reset_your_password_failed', () => accountService.resetPassword(payload)),
+    resetPassword: (payload) => attempt('reset_your_password_failed', () => authService.resetPassword(payload)),
 
     changePasswordWithOldPassword: (payload) =>
-      attempt('change_your_password_failed', () => accountService.changePasswordWithOldPassword(payload)),
+      attempt('change_your_password_failed', () => serviceFor('passwordChange', 'Change password with old password').changePasswordWithOldPassword(payload)),
 
-    authorizeDeviceCode: (code) => attempt('authorize_code_failed', () => accountService.authorizeCode(code.trim().toUpperCase())),
+    authorizeDeviceCode: (code) => attempt('authorize_code_failed', () => serviceFor('deviceLogin', 'Device login').authorizeCode(code.trim().toUpperCase())),
   };
 
   return controller;

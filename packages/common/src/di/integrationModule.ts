@@ -1,69 +1,112 @@
-import type { DependencyContainer } from 'tsyringe';
-import { MultipleIntegrationsError } from '../config/errors';
-import { getEnabledIntegrations } from '../config/integrations';
+import { Lifecycle, type DependencyContainer, type InjectionToken } from './tsyringe';
+import { MultipleEntitlementTypesError, MultipleIntegrationsError } from '../config/errors';
 import type { Config } from '../entities';
 import { createAppError } from '../errors/catalogue';
-import { NO_PROVIDER_CAPABILITIES, PROVIDER_CAPABILITIES, type IntegrationType } from '../services/capabilities';
-import type { FetchLike } from '../services/http';
-import { consoleLogger, type Logger } from '../services/logger';
-import { createStorageService, type StorageService } from '../services/storage';
-import { registerValue } from './tokens';
+import { accessModelFromContentProtection, isConfiguredId, type AccessModel } from '../rules/accessModel';
+import type { ProviderCapabilities } from '../services/capabilities';
+import { TOKENS, type IntegrationServices, type ServiceCapability } from './tokens';
 
 /**
- * The contract of an integration package: it exports one `register(container, config)` that
- * registers its AccountService, CheckoutService, SubscriptionService and EntitlementService (and,
- * if it differs from the table, its capabilities) under TOKENS. It may be async (e.g. to read a
- * stored session). It must not touch the global container: the app passes the one to fill.
+ * The contract of an account/payment integration package: it exports one module object that
+ * describes its provider, so that the core knows no provider by name. The description is small
+ * and read before anything is registered; `register` may load the services' code on demand.
  */
-export type RegisterIntegration = (container: DependencyContainer, config: Config) => void | Promise<void>;
-
 export interface IntegrationModule {
-  type: IntegrationType;
-  register: RegisterIntegration;
+  /** The provider's key under the config's `integrations`, where its settings are. */
+  readonly name: string;
+  /** Whether the config turns this provider on (its identifying setting is filled in). */
+  isEnabled(config: Config): boolean;
+  /**
+   * The entitlement type the config's settings for this provider turn on (spec 000 §5: one at
+   * most), or null. Read even when the provider is not enabled: a leftover setting still counts.
+   */
+  entitlementType(config: Config): string | null;
+  /** The provider's row of the feature-flag table (spec 000 §6). */
+  readonly capabilities: Readonly<ProviderCapabilities>;
+  /** The site's access model with this provider (spec 000 §4 "Access-model selection"). */
+  accessModel(config: Config): AccessModel;
+  /** The provider prefix of its offers in an item's `productIds` ("provider:offerId"); offers of others are ignored. */
+  readonly offerProvider?: string;
+  /** Register sources of the provider's own sign-up; any other source is external (spec 000 §6). */
+  readonly ownRegisterSources?: readonly string[];
+  /**
+   * Registers the provider's services under their capability tokens (see IntegrationServices) in
+   * the app's container, where the core services (TOKENS.config, storage, logger, fetch,
+   * capabilities, siteStore) already are. It must not touch the global container.
+   */
+  register(container: DependencyContainer, config: Config): void | Promise<void>;
+}
+
+const isSetting = (value: unknown): boolean => (typeof value === 'string' || typeof value === 'number') && isConfiguredId(value);
+
+/**
+ * Keys under `integrations` that carry a setting but that no module of this app describes: the
+ * app cannot tell whether they turn a provider on, so it refuses to start rather than run a paid
+ * site as a free one.
+ */
+function unknownIntegrations(config: Config, modules: readonly IntegrationModule[]): string[] {
+  const known = new Set(modules.map((module) => module.name));
+  return Object.entries(config.integrations as Record<string, unknown>)
+    .filter(([name, settings]) => !known.has(name) && typeof settings === 'object' && settings !== null && Object.values(settings).some(isSetting))
+    .map(([name]) => name);
 }
 
 /**
- * The one integration the config enables (see getEnabledIntegrations in config/), null for none;
- * more than one is the startup error "Failed to initialize app, more than 1 integrations are enabled".
+ * The one integration the config enables among the app's modules, or null for a site without
+ * accounts. Raises the startup errors of spec 000 §5 for more than one integration or entitlement
+ * type, and "Not supported" for settings of a provider this app has no module for.
  */
-export function selectIntegration(config: Pick<Config, 'integrations'>): IntegrationType | null {
-  const enabled = getEnabledIntegrations(config);
-  if (enabled.length > 1) throw new MultipleIntegrationsError(enabled);
+export function selectIntegration(config: Config, modules: readonly IntegrationModule[]): IntegrationModule | null {
+  const unknown = unknownIntegrations(config, modules);
+  const enabled = modules.filter((module) => module.isEnabled(config));
+  if (enabled.length + unknown.length > 1) throw new MultipleIntegrationsError([...enabled.map((module) => module.name), ...unknown]);
+  if (unknown.length > 0) {
+    throw createAppError('not_supported', { details: { integration: unknown[0], reason: 'this app has no module for the integration' } });
+  }
+  const entitlementTypes = modules.map((module) => module.entitlementType(config)).filter((type): type is string => type !== null);
+  if (entitlementTypes.length > 1) throw new MultipleEntitlementTypesError(entitlementTypes);
   return enabled[0] ?? null;
 }
 
-export interface CoreServiceOptions {
-  storage?: StorageService;
-  logger?: Logger;
-  fetch?: FetchLike;
-}
-
-/** Registers storage (jwapp. prefix over localStorage or memory), logger and fetch, unless given. */
-export function registerCoreServices(container: DependencyContainer, options: CoreServiceOptions = {}): void {
-  registerValue(container, 'storage', options.storage ?? createStorageService());
-  registerValue(container, 'logger', options.logger ?? consoleLogger);
-  registerValue(container, 'fetch', options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
-}
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
 /**
- * Chooses the integration the config enables and runs its registration: the config, the
- * integration type and the capabilities of 000 §6 are registered first (the module may override
- * the capabilities), then the module's own services. A site without integration gets the
- * no-provider capabilities and no account services. Returns the chosen type.
+ * Registers one class under several capability tokens, one instance per container, for a
+ * provider whose capabilities share state (one session serves sign-in, profile and lists).
  */
-export async function registerIntegration(
+export function registerServices<Capability extends ServiceCapability>(
   container: DependencyContainer,
-  config: Config,
-  modules: readonly IntegrationModule[],
-): Promise<IntegrationType | null> {
-  const type = selectIntegration(config);
-  registerValue(container, 'config', config);
-  registerValue(container, 'integrationType', type);
-  registerValue(container, 'capabilities', type ? PROVIDER_CAPABILITIES[type] : NO_PROVIDER_CAPABILITIES);
-  if (type === null) return null;
-
-  const module = modules.find((candidate) => candidate.type === type);
-  if (!module) throw createAppError('not_supported', { details: { integration: type, reason: 'no module registered for the enabled integration' } });
-  await module.register(container, config);
-  return type;
+  implementation: new (...args: never[]) => UnionToIntersection<IntegrationServices[Capability]>,
+  capabilities: readonly Capability[],
+): void {
+  const token = implementation as unknown as InjectionToken<unknown>;
+  container.register(token, { useClass: implementation as never }, { lifecycle: Lifecycle.ContainerScoped });
+  for (const capability of capabilities) container.register(TOKENS[capability], { useToken: token });
 }
+
+/** Services a capability flag stands for: a module's table and its registered services must agree. */
+const FLAGGED_SERVICES: ReadonlyArray<[ServiceCapability, ReadonlyArray<keyof ProviderCapabilities>]> = [
+  ['accountData', ['canExportAccountData', 'canDeleteAccount']],
+  ['passwordChange', ['canChangePasswordWithOldPassword']],
+  ['notifications', ['hasNotifications']],
+];
+
+/**
+ * What is wrong with a registration: no sign-in service, or a flag of the table that says a
+ * service is there when it is not (or the other way round). Empty when the module is consistent.
+ */
+export function registrationProblems(capabilities: ProviderCapabilities, registered: ReadonlySet<ServiceCapability>): string[] {
+  const problems = registered.has('auth') ? [] : ['no auth service is registered'];
+  for (const [service, flags] of FLAGGED_SERVICES) {
+    for (const flag of flags) {
+      if (capabilities[flag] !== registered.has(service)) {
+        problems.push(`${flag} is ${String(capabilities[flag])} but the ${service} service is ${registered.has(service) ? '' : 'not '}registered`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The access model a site starts with: its integration's rule, else the config's content protection (spec 000 §4). */
+export const initialAccessModel = (config: Config, integration: IntegrationModule | null): AccessModel =>
+  integration ? integration.accessModel(config) : accessModelFromContentProtection(config.contentProtection?.accessModel);

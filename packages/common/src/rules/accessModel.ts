@@ -10,18 +10,6 @@ export const ACCESS_MODEL = {
 
 export type AccessModel = (typeof ACCESS_MODEL)[keyof typeof ACCESS_MODEL];
 
-/** The account/payment provider a site is wired to; never both at once. */
-export type AccessIntegration = 'jwp' | 'cleeng';
-
-/** The slice of the app config this rule reads. */
-export interface AccessModelConfig {
-  contentProtection?: { accessModel?: string | null } | null;
-  integrations?: {
-    cleeng?: { monthlyOffer?: string | number | null; yearlyOffer?: string | number | null } | null;
-    jwp?: { assetId?: string | number | null } | null;
-  } | null;
-}
-
 const CONTENT_PROTECTION_MODELS: Readonly<Record<string, AccessModel>> = {
   free: ACCESS_MODEL.AVOD,
   freeauth: ACCESS_MODEL.AUTHVOD,
@@ -30,7 +18,8 @@ const CONTENT_PROTECTION_MODELS: Readonly<Record<string, AccessModel>> = {
 };
 
 /**
- * Maps `contentProtection.accessModel` for a site without a provider.
+ * Maps `contentProtection.accessModel` for a site without a provider (with one, the integration
+ * module's own rule decides: IntegrationModule.accessModel).
  * No value means no protection, so AVOD. A value the spec does not list fails closed to SVOD:
  * a typo in the config must never open paid content.
  */
@@ -42,19 +31,3 @@ export function accessModelFromContentProtection(accessModel: string | null | un
 /** A config id counts as set when it is a non-empty string or a positive number. */
 export const isConfiguredId = (value: string | number | null | undefined): boolean =>
   typeof value === 'number' ? Number.isFinite(value) && value > 0 : typeof value === 'string' && value.trim() !== '';
-
-/**
- * The access model of a site. With the video-platform provider (jwp): SVOD if the integration has
- * an asset id, else AUTHVOD. With the subscription-billing provider (cleeng): SVOD if a monthly or
- * yearly offer is set, else AUTHVOD. Without a provider: the config's content protection.
- */
-export function selectAccessModel(config: AccessModelConfig, integration?: AccessIntegration | null): AccessModel {
-  if (integration === 'jwp') {
-    return isConfiguredId(config.integrations?.jwp?.assetId) ? ACCESS_MODEL.SVOD : ACCESS_MODEL.AUTHVOD;
-  }
-  if (integration === 'cleeng') {
-    const cleeng = config.integrations?.cleeng;
-    return isConfiguredId(cleeng?.monthlyOffer) || isConfiguredId(cleeng?.yearlyOffer) ? ACCESS_MODEL.SVOD : ACCESS_MODEL.AUTHVOD;
-  }
-  return accessModelFromContentProtection(config.contentProtection?.accessModel);
-}

@@ -1,4 +1,4 @@
-/** An entitled plan as the Cognito-style variant lists it (spec 000 §3 "Entitled plan"). */
+/** An entitled plan as a provider of plans lists it (spec 000 §3 "Entitled plan"). */
 export interface EntitledPlanLike {
   id: string;
   metadata?: { access_model?: string | null } | null;

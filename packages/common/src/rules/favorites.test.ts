@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_LIMIT_COGNITO, LIST_LIMIT_DEFAULT } from '../constants';
+import { LIST_LIMIT_DEFAULT } from '../constants';
 import { isFavorite, toggleFavorite } from './favorites';
-import { listLimitFor } from './listLimit';
+
+/** The smaller limit of one provider variant (spec 000 §9). */
+const LIST_LIMIT_SMALL = 40;
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => ({ mediaid: `m${index}` }));
 
@@ -21,9 +23,9 @@ describe('toggleFavorite', () => {
   it.each([
     ['default limit, 47 saved', 47, undefined, true],
     ['default limit, 48 saved', 48, undefined, false],
-    ['cognito limit, 39 saved', 39, LIST_LIMIT_COGNITO, true],
-    ['cognito limit, 40 saved', 40, LIST_LIMIT_COGNITO, false],
-    ['cognito limit, 48 saved after a provider change', 48, LIST_LIMIT_COGNITO, false],
+    ['smaller limit, 39 saved', 39, LIST_LIMIT_SMALL, true],
+    ['smaller limit, 40 saved', 40, LIST_LIMIT_SMALL, false],
+    ['smaller limit, 48 saved after a provider change', 48, LIST_LIMIT_SMALL, false],
   ])('%s: adding allowed %s', (_name, count, limit, allowed) => {
     const result = toggleFavorite(items(count), { mediaid: 'new' }, limit);
     if (allowed) {
@@ -39,17 +41,5 @@ describe('toggleFavorite', () => {
     expect(result.ok && result.favorites).toHaveLength(47);
     expect(isFavorite(items(3), 'm2')).toBe(true);
     expect(isFavorite(items(3), 'm3')).toBe(false);
-  });
-});
-
-describe('listLimitFor', () => {
-  it.each([
-    ['cleeng', 48],
-    ['jwp', 48],
-    ['custom', 48],
-    ['cognito', 40],
-    [undefined, 48],
-  ] as const)('%s -> %i', (provider, limit) => {
-    expect(listLimitFor(provider)).toBe(limit);
   });
 });

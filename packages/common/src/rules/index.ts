@@ -2,14 +2,12 @@
 // The subfolders (validation, routing, presentation, schedules) are wired by their own barrels.
 export * from './accessModel';
 export * from './changePlanMode';
-export * from './cognitoAccessModel';
 export * from './continueWatching';
 export * from './entitledPlan';
 export * from './externalPaymentProvider';
 export * from './favorites';
 export * from './guideSelection';
 export * from './languageFilter';
-export * from './listLimit';
 export * from './liveChannels';
 export * from './mediaAccess';
 export * from './mediaOffers';
@@ -20,6 +18,7 @@ export * from './programmeState';
 export * from './resumePoint';
 export * from './searchSource';
 export * from './subscriptionTransitions';
+export * from './viewerTokenAccessModel';
 export * from './watchHistory';
 
 // MEDIA_STATUS/MediaStatus and SUBSCRIPTION_STATUS/SubscriptionStatus are published by the entity

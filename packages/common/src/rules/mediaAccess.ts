@@ -56,7 +56,7 @@ export interface ViewerAccess {
   grantedOfferIds?: Iterable<string>;
   /** Saved progress (0 to 1) of this item, for the continue-watching label. */
   progress?: number | null;
-  /** Active integration name ("cleeng" or "jwp"), to ignore offers of the other provider. */
+  /** The active integration's offer provider (IntegrationModule.offerProvider), to ignore offers of other providers. */
   provider?: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * A media item's `productIds` custom parameter lists the offers that unlock it, as
  * "provider:offerId" separated by commas; a leading `!` marks a premier offer (pay-per-view that
- * even subscribers buy). Example: "cleeng:S123456_NL, !cleeng:R654321_NL".
+ * even subscribers buy). Example: "billing:S123456_NL, !billing:R654321_NL".
  */
 export interface ParsedMediaOffer {
   /** The provider's own offer id, without the "provider:" prefix: what the checkout sends. */

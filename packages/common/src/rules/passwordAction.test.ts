@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_CAPABILITIES } from '../services/capabilities';
 import { deleteAccountOverlayFor, isExternalRegisterSource, needsPassword, passwordActionFor } from './passwordAction';
 
 const ownUser = { metadata: { has_password: true } };
@@ -9,11 +8,15 @@ const externalWithPassword = { metadata: { register_source: 'library', has_passw
 describe('register source', () => {
   it.each([
     ['no source', ownUser, false],
-    ['the provider’s own sign-up', { metadata: { register_source: 'inplayer' } }, false],
+    ['the provider’s own sign-up', { metadata: { register_source: 'own-form' } }, false],
     ['a blank source', { metadata: { register_source: ' ' } }, false],
     ['a library login', externalWithoutPassword, true],
   ])('%s is external: %s', (_case, user, external) => {
-    expect(isExternalRegisterSource(user)).toBe(external);
+    expect(isExternalRegisterSource(user, ['own-form'])).toBe(external);
+  });
+
+  it('counts every source as external when the provider names none of its own', () => {
+    expect(isExternalRegisterSource({ metadata: { register_source: 'own-form' } })).toBe(true);
   });
 
   it.each([
@@ -26,16 +29,22 @@ describe('register source', () => {
 });
 
 describe('password action (spec §6)', () => {
+  const withOldPassword = { canChangePasswordWithOldPassword: true };
+  const resetOnly = { canChangePasswordWithOldPassword: false };
   it.each([
-    ['custom', ownUser, 'reset-mail'],
-    ['cleeng', ownUser, 'reset-mail'],
-    ['jwp', ownUser, 'edit-password'],
-    ['cognito', ownUser, 'edit-password'],
-    ['jwp', externalWithoutPassword, 'add-password'],
-    ['custom', externalWithoutPassword, 'add-password'],
-    ['jwp', externalWithPassword, 'edit-password'],
-  ] as const)('%s provider, %o -> %s', (provider, user, action) => {
-    expect(passwordActionFor(user, PROVIDER_CAPABILITIES[provider])).toBe(action);
+    ['reset only', resetOnly, ownUser, 'reset-mail'],
+    ['change with old password', withOldPassword, ownUser, 'edit-password'],
+    ['change with old password', withOldPassword, externalWithoutPassword, 'add-password'],
+    ['reset only', resetOnly, externalWithoutPassword, 'add-password'],
+    ['change with old password', withOldPassword, externalWithPassword, 'edit-password'],
+  ] as const)('a provider with %s, %o -> %s', (_case, capabilities, user, action) => {
+    expect(passwordActionFor(user, capabilities)).toBe(action);
+  });
+
+  it("does not send the provider's own users without a password to add-password", () => {
+    const ownWithoutPassword = { metadata: { register_source: 'own-form', has_password: false } };
+    expect(passwordActionFor(ownWithoutPassword, resetOnly, ['own-form'])).toBe('reset-mail');
+    expect(deleteAccountOverlayFor(ownWithoutPassword, ['own-form'])).toBe('delete-account');
   });
 });
 

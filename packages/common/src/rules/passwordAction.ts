@@ -7,20 +7,17 @@ import type { ProviderCapabilities } from '../services/capabilities';
  */
 
 /**
- * The register source of the video-platform provider's own sign-up form; any other source is an
- * external one (a library login, a social login).
+ * A user who arrived through an external register source (spec §6): a library or social login,
+ * anything but the provider's own sign-up (`ownSources`, from its integration module).
  */
-export const OWN_REGISTER_SOURCES: readonly string[] = ['inplayer'];
-
-/** A user who arrived through an external register source (spec §6). */
-export function isExternalRegisterSource(user: Pick<Customer, 'metadata'>): boolean {
+export function isExternalRegisterSource(user: Pick<Customer, 'metadata'>, ownSources: readonly string[] = []): boolean {
   const source = user.metadata.register_source;
-  return typeof source === 'string' && source.trim() !== '' && !OWN_REGISTER_SOURCES.includes(source);
+  return typeof source === 'string' && source.trim() !== '' && !ownSources.includes(source);
 }
 
 /** An external-source user who never set a password (`has_password` false). */
-export const needsPassword = (user: Pick<Customer, 'metadata'>): boolean =>
-  isExternalRegisterSource(user) && user.metadata.has_password === false;
+export const needsPassword = (user: Pick<Customer, 'metadata'>, ownSources: readonly string[] = []): boolean =>
+  isExternalRegisterSource(user, ownSources) && user.metadata.has_password === false;
 
 /**
  * What the security section's button does (spec §6): external-source users without a password go
@@ -29,11 +26,15 @@ export const needsPassword = (user: Pick<Customer, 'metadata'>): boolean =>
  */
 export type PasswordAction = 'add-password' | 'edit-password' | 'reset-mail';
 
-export function passwordActionFor(user: Pick<Customer, 'metadata'>, capabilities: Pick<ProviderCapabilities, 'canChangePasswordWithOldPassword'>): PasswordAction {
-  if (needsPassword(user)) return 'add-password';
+export function passwordActionFor(
+  user: Pick<Customer, 'metadata'>,
+  capabilities: Pick<ProviderCapabilities, 'canChangePasswordWithOldPassword'>,
+  ownSources: readonly string[] = [],
+): PasswordAction {
+  if (needsPassword(user, ownSources)) return 'add-password';
   return capabilities.canChangePasswordWithOldPassword ? 'edit-password' : 'reset-mail';
 }
 
 /** Delete account goes to a warning first for external-source users without a password (spec §6). */
-export const deleteAccountOverlayFor = (user: Pick<Customer, 'metadata'>): 'warning-account-deletion' | 'delete-account' =>
-  needsPassword(user) ? 'warning-account-deletion' : 'delete-account';
+export const deleteAccountOverlayFor = (user: Pick<Customer, 'metadata'>, ownSources: readonly string[] = []): 'warning-account-deletion' | 'delete-account' =>
+  needsPassword(user, ownSources) ? 'warning-account-deletion' : 'delete-account';

@@ -1,16 +1,11 @@
 import { z } from '../zod';
-import { LIST_LIMIT_COGNITO, LIST_LIMIT_DEFAULT } from '../constants';
+import { LIST_LIMIT_DEFAULT } from '../constants';
 import { createAppError, featureNotEnabledError } from '../errors/catalogue';
 
 /**
- * The account/payment providers (000 §6): subscription-billing = cleeng, video-platform = jwp,
- * the custom account API = custom, the Cognito-style variant = cognito.
+ * What a provider can do: one row of the feature-flag table of 000 §6, carried by each
+ * integration module; screens hide what it cannot.
  */
-export const INTEGRATION_TYPES = ['cleeng', 'jwp', 'custom', 'cognito'] as const;
-export const integrationTypeSchema = z.enum(INTEGRATION_TYPES);
-export type IntegrationType = z.infer<typeof integrationTypeSchema>;
-
-/** What a provider can do; screens hide what it cannot, services refuse it. */
 export const providerCapabilitiesSchema = z.object({
   canUpdateEmail: z.boolean(),
   canSupportEmptyFullName: z.boolean(),
@@ -26,63 +21,6 @@ export const providerCapabilitiesSchema = z.object({
 });
 export type ProviderCapabilities = z.infer<typeof providerCapabilitiesSchema>;
 export type CapabilityFlag = { [K in keyof ProviderCapabilities]: ProviderCapabilities[K] extends boolean ? K : never }[keyof ProviderCapabilities];
-
-/**
- * The feature-flag table of 000 §6. "Empty full name" is "not shown" for the last three
- * providers; decided: the video-platform provider requires full_name on its accounts (false),
- * while the custom API and the Cognito variant create accounts from email and password alone,
- * so an account without a name must be valid there (true).
- */
-export const PROVIDER_CAPABILITIES: Readonly<Record<IntegrationType, Readonly<ProviderCapabilities>>> = {
-  cleeng: {
-    canUpdateEmail: true,
-    canSupportEmptyFullName: true,
-    canRenewSubscription: true,
-    canUpdatePaymentMethod: true,
-    canExportAccountData: false,
-    canDeleteAccount: false,
-    canChangePasswordWithOldPassword: false,
-    canShowReceipts: false,
-    hasNotifications: false,
-    listLimit: LIST_LIMIT_DEFAULT,
-  },
-  jwp: {
-    canUpdateEmail: false,
-    canSupportEmptyFullName: false,
-    canRenewSubscription: false,
-    canUpdatePaymentMethod: false,
-    canExportAccountData: true,
-    canDeleteAccount: true,
-    canChangePasswordWithOldPassword: true,
-    canShowReceipts: true,
-    hasNotifications: true,
-    listLimit: LIST_LIMIT_DEFAULT,
-  },
-  custom: {
-    canUpdateEmail: false,
-    canSupportEmptyFullName: true,
-    canRenewSubscription: false,
-    canUpdatePaymentMethod: false,
-    canExportAccountData: false,
-    canDeleteAccount: false,
-    canChangePasswordWithOldPassword: false,
-    canShowReceipts: false,
-    hasNotifications: false,
-    listLimit: LIST_LIMIT_DEFAULT,
-  },
-  cognito: {
-    canUpdateEmail: false,
-    canSupportEmptyFullName: true,
-    canRenewSubscription: false,
-    canUpdatePaymentMethod: false,
-    canExportAccountData: false,
-    canDeleteAccount: false,
-    canChangePasswordWithOldPassword: true,
-    canShowReceipts: false,
-    hasNotifications: false,
-    listLimit: LIST_LIMIT_COGNITO,
-  },
-};
 
 /**
  * Without any account provider (an AVOD site) nothing account-related is possible; favorites and

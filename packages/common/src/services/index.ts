@@ -3,7 +3,7 @@ export * from './logger';
 export * from './storage';
 export * from './tokenRefresh';
 export * from './http';
-export * from './AccountService';
+export * from './account';
 export * from './CheckoutService';
 export * from './SubscriptionService';
 export * from './EntitlementService';

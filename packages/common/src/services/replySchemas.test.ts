@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceCodeSchema, deviceCodeStatusSchema } from './AccountService';
+import { deviceCodeSchema, deviceCodeStatusSchema } from './account';
 import { cardPaymentResultSchema, redirectReplySchema } from './CheckoutService';
 import { entitlementSchema, mediaEntitlementReplySchema } from './EntitlementService';
 import { subscriptionSwitchSchema } from './SubscriptionService';

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { TOKEN_REFRESH_THRESHOLD_MS } from '../constants';
 import { AppError } from '../errors/AppError';
 import {
-  REFRESH_POLICIES,
   REMOTE_REFRESH_TIMEOUT_MS,
   TokenRefreshQueue,
   createBroadcastRefreshChannel,
@@ -64,10 +63,6 @@ describe('isTokenRefreshNeeded', () => {
     ['custom API, fewer than 3 days left', now + TOKEN_REFRESH_THRESHOLD_MS - 1, 'before-threshold', true],
   ] as const)('%s -> %s', (_label, expiresAt, policy, expected) => {
     expect(isTokenRefreshNeeded(expiresAt, now, policy)).toBe(expected);
-  });
-
-  it('uses the 3-day threshold for the custom API and cognito, expiry for billing', () => {
-    expect(REFRESH_POLICIES).toEqual({ cleeng: 'when-expired', jwp: 'when-expired', custom: 'before-threshold', cognito: 'before-threshold' });
   });
 });
 

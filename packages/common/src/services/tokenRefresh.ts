@@ -1,21 +1,14 @@
 import { z } from '../zod';
 import { TOKEN_REFRESH_THRESHOLD_MS } from '../constants';
 import { createAppError } from '../errors/catalogue';
-import type { IntegrationType } from './capabilities';
 
 /**
- * When stored tokens must be refreshed (000 §4): the subscription-billing provider (and the
- * video-platform access bridge) once they have expired; the custom API and the Cognito variant
- * as soon as fewer than 3 days (TOKEN_REFRESH_THRESHOLD_MS) remain.
+ * When stored tokens must be refreshed (000 §4): once they have expired (a billing provider, an
+ * access bridge), or as soon as fewer than 3 days (TOKEN_REFRESH_THRESHOLD_MS) remain (the
+ * custom API and its variant). Each integration names its policy.
  */
 export type RefreshPolicy = 'when-expired' | 'before-threshold';
 
-export const REFRESH_POLICIES: Readonly<Record<IntegrationType, RefreshPolicy>> = {
-  cleeng: 'when-expired',
-  jwp: 'when-expired',
-  custom: 'before-threshold',
-  cognito: 'before-threshold',
-};
 
 /** True when tokens expiring at `expiresAtMs` (epoch ms) must be refreshed at `nowMs`. */
 export function isTokenRefreshNeeded(expiresAtMs: number, nowMs: number, policy: RefreshPolicy): boolean {

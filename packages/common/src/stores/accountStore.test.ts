@@ -3,9 +3,12 @@ import { offer, subscription, user } from './accountFixtures.test-helpers';
 import { customerConsentSchema, publisherConsentSchema } from '../entities/account';
 import { paymentDetailSchema } from '../entities/checkout';
 import { transactionSchema } from '../entities/subscription';
-import { NO_PROVIDER_CAPABILITIES, PROVIDER_CAPABILITIES } from '../services/capabilities';
+import { NO_PROVIDER_CAPABILITIES } from '../services/capabilities';
 import { selectAuthStatus } from './accountSelectors';
 import { activePaymentDetailOf, createAccountStore } from './accountStore';
+
+const BILLING_LIKE = { ...NO_PROVIDER_CAPABILITIES, canUpdateEmail: true, canRenewSubscription: true, canUpdatePaymentMethod: true };
+const PLATFORM_LIKE = { ...NO_PROVIDER_CAPABILITIES, canExportAccountData: true, canDeleteAccount: true, hasNotifications: true };
 
 const consent = customerConsentSchema.parse({ name: 'terms', state: 'accepted' });
 const publisherConsent = publisherConsentSchema.parse({ name: 'terms', label: 'I accept', required: true });
@@ -21,7 +24,7 @@ const transaction = transactionSchema.parse({
 const detail = (id: string, active?: boolean) => paymentDetailSchema.parse({ id, paymentMethod: 'card', active });
 
 function signedIn() {
-  const store = createAccountStore({ capabilities: PROVIDER_CAPABILITIES.cleeng });
+  const store = createAccountStore({ capabilities: BILLING_LIKE });
   const state = store.getState();
   state.setSession({ user: user(), customerConsents: [consent] });
   state.setPublisherConsents([publisherConsent]);
@@ -67,7 +70,7 @@ describe('account store', () => {
       paymentDetails: [],
       activePaymentMethod: null,
       pendingOffer: null,
-      capabilities: PROVIDER_CAPABILITIES.cleeng,
+      capabilities: BILLING_LIKE,
       publisherConsents: [publisherConsent],
     });
     expect(Object.values(store.getState().loading)).toEqual([false, false, false, false, false, false]);
@@ -89,9 +92,9 @@ describe('account store', () => {
     expect(store.getState().customerConsents).toEqual([]);
     store.getState().setCustomerConsents([consent]);
     store.getState().setUser(null);
-    store.getState().setCapabilities(PROVIDER_CAPABILITIES.jwp);
+    store.getState().setCapabilities(PLATFORM_LIKE);
     store.getState().setActivePaymentMethod(detail('p9'));
-    expect(store.getState()).toMatchObject({ user: null, customerConsents: [consent], capabilities: PROVIDER_CAPABILITIES.jwp, activePaymentMethod: { id: 'p9' } });
+    expect(store.getState()).toMatchObject({ user: null, customerConsents: [consent], capabilities: PLATFORM_LIKE, activePaymentMethod: { id: 'p9' } });
   });
 
   it.each([

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIST_LIMIT_COGNITO, LIST_LIMIT_DEFAULT } from '../constants';
+import { LIST_LIMIT_DEFAULT } from '../constants';
 import type { StoredFavorite } from '../entities/lists';
 import type { MediaItem } from '../entities/media';
 import { AppError } from '../errors/AppError';
 import { StorageService, createMemoryStorage, type StorageBackend } from '../services/storage';
 import { createFavoritesStore, selectIsFavorite, type FavoritesStoreOptions } from './favoritesStore';
 import type { MediaResolver } from './persistedList';
+
+/** The smaller limit of one provider variant (spec 000 §9). */
+const LIST_LIMIT_SMALL = 40;
 
 const KEY = 'jwapp.favorites';
 
@@ -148,7 +151,7 @@ describe('favorites store: toggle', () => {
 
   it.each([
     ['the default limit', undefined, LIST_LIMIT_DEFAULT],
-    ['the cognito limit', LIST_LIMIT_COGNITO, LIST_LIMIT_COGNITO],
+    ['the smaller limit', LIST_LIMIT_SMALL, LIST_LIMIT_SMALL],
   ])('warns with maxCount at %s and changes nothing', async (_case, limit, maxCount) => {
     const { store, stored } = setup({ [KEY]: list(maxCount) }, limit === undefined ? {} : { limit });
     await store.getState().hydrate();
@@ -163,13 +166,13 @@ describe('favorites store: toggle', () => {
   });
 
   it('follows a new limit and clears the warning after a successful toggle', async () => {
-    const { store } = setup({ [KEY]: list(LIST_LIMIT_COGNITO) });
+    const { store } = setup({ [KEY]: list(LIST_LIMIT_SMALL) });
     await store.getState().hydrate();
-    store.getState().setLimit(LIST_LIMIT_COGNITO);
+    store.getState().setLimit(LIST_LIMIT_SMALL);
     expect(store.getState().toggleFavorite(media('new')).ok).toBe(false);
     store.getState().toggleFavorite(media('m0'));
     expect(store.getState().warning).toBeNull();
-    expect(store.getState().items).toHaveLength(LIST_LIMIT_COGNITO - 1);
+    expect(store.getState().items).toHaveLength(LIST_LIMIT_SMALL - 1);
   });
 
   it('clears the favorites', async () => {

@@ -23,7 +23,7 @@ export type FavoritesStore = StoreApi<FavoritesState>;
 export interface FavoritesStoreOptions {
   storage: StorageService;
   resolveMedia: MediaResolver;
-  /** listLimitFor(provider) or capabilities.listLimit; 48 by default. */
+  /** The integration's capabilities.listLimit; 48 by default. */
   limit?: number;
   /** The account's favorites save, for a store created while a user is logged in. */
   syncTarget?: ListSyncTarget<StoredFavorite> | null;

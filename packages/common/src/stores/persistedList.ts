@@ -43,7 +43,7 @@ export interface RestoreOptions<TStored> {
 
 export interface PersistedListState<TEntry, TStored> {
   items: TEntry[];
-  /** Favorites and history limit (48, 40 in the Cognito variant). */
+  /** Favorites and history limit (the integration's capabilities.listLimit; 48 by default). */
   limit: number;
   loadStatus: ListLoadStatus;
   loadError: AppError | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIST_LIMIT_COGNITO, LIST_LIMIT_DEFAULT } from '../constants';
+import { LIST_LIMIT_DEFAULT } from '../constants';
 import type { StoredWatchHistoryEntry } from '../entities/lists';
 import type { MediaItem } from '../entities/media';
 import { StorageService, createMemoryStorage } from '../services/storage';
@@ -13,6 +13,9 @@ import {
   watchHistoryEntryFromMediaItem,
   type WatchHistoryStoreOptions,
 } from './watchHistoryStore';
+
+/** The smaller limit of one provider variant (spec 000 §9). */
+const LIST_LIMIT_SMALL = 40;
 
 const KEY = 'jwapp.history';
 
@@ -76,7 +79,7 @@ describe('watch-history store: saving an item', () => {
 
   it.each([
     ['default', undefined, LIST_LIMIT_DEFAULT],
-    ['cognito', LIST_LIMIT_COGNITO, LIST_LIMIT_COGNITO],
+    ['the smaller limit', LIST_LIMIT_SMALL, LIST_LIMIT_SMALL],
   ])('truncates to the %s limit', async (_case, limit, expected) => {
     const { store, ids } = setup(entries(expected), limit === undefined ? {} : { limit });
     await store.getState().hydrate();

@@ -22,7 +22,7 @@ export type WatchHistoryStore = StoreApi<WatchHistoryState>;
 export interface WatchHistoryStoreOptions {
   storage: StorageService;
   resolveMedia: MediaResolver;
-  /** listLimitFor(provider) or capabilities.listLimit; 48 by default. */
+  /** The integration's capabilities.listLimit; 48 by default. */
   limit?: number;
   /** The account's watch-history save, for a store created while a user is logged in. */
   syncTarget?: ListSyncTarget<StoredWatchHistoryEntry> | null;

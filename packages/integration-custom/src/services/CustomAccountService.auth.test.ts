@@ -178,11 +178,6 @@ describe('getUser', () => {
     expect(auth.user.metadata).toEqual({});
     expect(auth.customerConsents[0]).toMatchObject({ name: 'terms', state: 'declined', needsUpdate: true });
   });
-
-  it('external login providers: none', async () => {
-    const { service } = setup();
-    await expect(service.getExternalLoginProviders('/')).resolves.toEqual([]);
-  });
 });
 
 describe('initialize (restoring a stored session)', () => {

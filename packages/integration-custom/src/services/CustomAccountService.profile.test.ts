@@ -1,5 +1,4 @@
 import {
-  PROVIDER_CAPABILITIES,
   customerSchema,
   mapAccountError,
   mapForgotPasswordError,
@@ -206,36 +205,5 @@ describe('passwords', () => {
     const error = await failureOf(() => service.resetPassword({ resetPasswordToken: 'bad', newPassword: 'newpass123', newPasswordConfirmation: 'newpass123' }));
     expect(error).toMatchObject({ code: status, message });
     expect(mapPasswordError(error)).toEqual(display);
-  });
-});
-
-describe('what the custom API cannot do', () => {
-  it.each([
-    ['changePasswordWithOldPassword', 'Change password with old password feature is not enabled'],
-    ['exportAccountData', 'Export account feature is not enabled'],
-    ['deleteAccount', 'Delete account feature is not enabled'],
-  ] as const)('%s -> "%s", without a call', async (method, message) => {
-    const { service, api } = createTestService();
-    server.use(...api.handlers());
-    const run = {
-      changePasswordWithOldPassword: () => service.changePasswordWithOldPassword({ oldPassword: 'a', newPassword: 'b', newPasswordConfirmation: 'b' }),
-      exportAccountData: () => service.exportAccountData(),
-      deleteAccount: () => service.deleteAccount({ password: 'x' }),
-    }[method];
-    await expect(run()).rejects.toMatchObject({ code: 'feature_not_enabled', message });
-    expect(api.calls).toEqual([]);
-  });
-
-  it('even with the capabilities switched on there is no route for them: "Not supported"', async () => {
-    const everything = { ...PROVIDER_CAPABILITIES.custom, canChangePasswordWithOldPassword: true, canExportAccountData: true, canDeleteAccount: true };
-    const { service } = createTestService({ capabilities: everything });
-    await expect(service.changePasswordWithOldPassword({ oldPassword: 'a', newPassword: 'b', newPasswordConfirmation: 'b' })).rejects.toMatchObject({ code: 'not_supported' });
-    await expect(service.exportAccountData()).rejects.toMatchObject({ code: 'not_supported' });
-    await expect(service.deleteAccount({ password: 'x' })).rejects.toMatchObject({ code: 'not_supported' });
-  });
-
-  it('notifications: "Not supported"', async () => {
-    const { service } = createTestService();
-    await expect(service.subscribeToNotifications('uuid', vi.fn())).rejects.toMatchObject({ code: 'not_supported', message: 'Not supported' });
   });
 });

@@ -1,31 +1,31 @@
 import {
   TOKENS,
   assertEmailChangeAllowed,
-  assertFeatureEnabled,
   createAppError,
   createBroadcastRefreshChannel,
   inject,
   injectable,
   isHttpError,
   normalizeDeviceCode,
-  type AccountService,
   type AuthResponse,
+  type AuthService,
   type AuthTokens,
   type Capture,
-  type ChangePasswordPayload,
   type Config,
+  type ConsentsService,
   type Customer,
   type CustomerConsent,
   type DeviceCode,
   type DeviceCodeStatus,
   type DeviceInfo,
-  type ExternalProvider,
+  type DeviceLoginService,
   type FetchLike,
   type ForgotPasswordPayload,
   type Logger,
+  type ListsService,
   type LoginPayload,
-  type Notification,
   type PersonalDetails,
+  type ProfileService,
   type ProviderCapabilities,
   type PublisherConsent,
   type RefreshChannel,
@@ -66,15 +66,17 @@ const defaultRefreshChannel = (): RefreshChannel | undefined =>
   typeof (globalThis as { document?: unknown }).document === 'undefined' ? undefined : createBroadcastRefreshChannel();
 
 /**
- * AccountService over the custom account API (001 §7.6, notes/account-api.md).
+ * The account services of the custom account API (001 §7.6, notes/account-api.md): sign-in,
+ * profile, consents and personal details, lists and device login, sharing one session.
  *
  * Session: a bearer token with its expiry, stored under jwapp.auth, refreshed when fewer than 3
  * days remain, refreshed and retried once on a 401 (see CustomSession). Lists: favorites and
  * watch history are saved as differences against the list last known on the server (see
- * ServerList). What the API cannot do raises the capability errors or "Not supported".
+ * ServerList). What the API cannot do (password change with the old one, export, deletion,
+ * notifications, external login) it does not offer: those services are not registered.
  */
 @injectable()
-export class CustomAccountService implements AccountService {
+export class CustomAccountService implements AuthService, ProfileService, ConsentsService, ListsService, DeviceLoginService {
   private readonly api: CustomApiClient;
   private readonly session: CustomSession;
   private readonly favorites: ServerList<StoredFavorite, FavoriteCall>;
@@ -171,10 +173,6 @@ export class CustomAccountService implements AccountService {
     return { user, customerConsents: customerConsentsOf(user) };
   }
 
-  async getExternalLoginProviders(_url: string): Promise<ExternalProvider[]> {
-    return [];
-  }
-
   // Customer
 
   /** Names and metadata. An email change is refused ("Email update not supported"); the same email again is not a change. */
@@ -222,21 +220,6 @@ export class CustomAccountService implements AccountService {
 
   async resetPassword({ resetPasswordToken, newPassword }: ResetPasswordPayload): Promise<void> {
     await failingAs('change_password_failed', () => this.api.resetPassword({ token: resetPasswordToken, password: newPassword }));
-  }
-
-  async changePasswordWithOldPassword(_payload: ChangePasswordPayload): Promise<void> {
-    assertFeatureEnabled(this.capabilities, 'canChangePasswordWithOldPassword');
-    throw createAppError('not_supported');
-  }
-
-  async exportAccountData(): Promise<void> {
-    assertFeatureEnabled(this.capabilities, 'canExportAccountData');
-    throw createAppError('not_supported');
-  }
-
-  async deleteAccount(_payload: { password: string }): Promise<void> {
-    assertFeatureEnabled(this.capabilities, 'canDeleteAccount');
-    throw createAppError('not_supported');
   }
 
   // Device flow (TV shows a code, a signed-in user authorizes it on the site)
@@ -287,11 +270,6 @@ export class CustomAccountService implements AccountService {
   /** Receives the whole new list; posts new and changed entries, deletes dropped ones. */
   saveWatchHistory(user: Customer, history: StoredWatchHistoryEntry[]): Promise<void> {
     return failingAs('update_user_data_failed', () => this.history.save(user.id, history));
-  }
-
-  /** The custom API has no real-time notifications (capability hasNotifications is false). */
-  async subscribeToNotifications(_uuid: string, _onNotification: (notification: Notification) => void): Promise<() => void> {
-    throw createAppError('not_supported');
   }
 
   // Helpers

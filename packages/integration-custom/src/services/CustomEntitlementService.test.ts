@@ -1,4 +1,4 @@
-import type { AccountService, AuthTokens } from '@ott/common';
+import type { AuthService, AuthTokens } from '@ott/common';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useMswServer } from '../../test/support/testService';
@@ -7,7 +7,7 @@ import { CustomEntitlementService } from './CustomEntitlementService';
 const server = useMswServer();
 const ENTITLEMENT_URL = 'https://entitlement.example.test/entitlement';
 
-const accountWith = (tokens: AuthTokens | null) => ({ getAuthData: async () => tokens }) as unknown as AccountService;
+const accountWith = (tokens: AuthTokens | null) => ({ getAuthData: async () => tokens }) as unknown as AuthService;
 const fetchThroughMsw = (input: string, init?: RequestInit) => globalThis.fetch(input, init);
 
 function entitlementService(tokens: AuthTokens | null = { token: 'token-1' }, custom: Record<string, unknown> = { entitlementUrl: ENTITLEMENT_URL }) {
@@ -41,10 +41,6 @@ describe('CustomEntitlementService', () => {
 
   it('signed out -> "Unauthorized" without a call', async () => {
     await expect(entitlementService(null).getMediaToken({ mediaId: 'm1' })).rejects.toMatchObject({ code: 'unauthorized' });
-  });
-
-  it('without an entitlement host -> "Not supported"', async () => {
-    await expect(entitlementService({ token: 't' }, {}).getMediaToken({ mediaId: 'm1' })).rejects.toMatchObject({ code: 'not_supported' });
   });
 
   it('a malformed reply is invalid_reply', async () => {

@@ -5,7 +5,7 @@ import {
   inject,
   injectable,
   mediaEntitlementReplySchema,
-  type AccountService,
+  type AuthService,
   type Config,
   type Entitlement,
   type EntitlementService,
@@ -20,21 +20,20 @@ export const ENTITLEMENT_PROVIDER = 'custom';
 const DEFAULT_ACCESS_TYPE = 'authvod';
 
 /**
- * Entitlements with the custom account API.
+ * Entitlements with the custom account API, registered when the config names an entitlement
+ * host (`integrations.custom.entitlementUrl`, 001 §7.2).
  *
  * - Offers: the API sells none, so no offer ever grants access (`accessGranted: false`); items
  *   open under AUTHVOD are entitled by the access rules without asking.
- * - Signed media tokens: only when the config names an entitlement host
- *   (`integrations.custom.entitlementUrl`, 001 §7.2): POST {provider, credentials{token},
- *   asset{id, drmPolicyId, params, accessType}} -> {entitled, token}. Not entitled, or not signed
- *   in, is "Unauthorized"; without a host there is nothing to sign with: "Not supported".
+ * - Signed media tokens: POST {provider, credentials{token}, asset{id, drmPolicyId, params,
+ *   accessType}} -> {entitled, token}. Not entitled, or not signed in, is "Unauthorized".
  */
 @injectable()
 export class CustomEntitlementService implements EntitlementService {
   constructor(
     @inject(TOKENS.config) private readonly config: Config,
     @inject(TOKENS.fetch) private readonly fetch: FetchLike,
-    @inject(TOKENS.accountService) private readonly account: AccountService,
+    @inject(TOKENS.auth) private readonly account: AuthService,
   ) {}
 
   async getEntitlements(_offerId: string): Promise<Entitlement> {
@@ -42,8 +41,7 @@ export class CustomEntitlementService implements EntitlementService {
   }
 
   async getMediaToken({ mediaId, drmPolicyId, params }: MediaTokenRequest): Promise<string> {
-    const entitlementUrl = this.config.integrations.custom?.entitlementUrl?.trim();
-    if (!entitlementUrl) throw createAppError('not_supported', { details: { reason: 'no entitlementUrl configured' } });
+    const entitlementUrl = this.config.integrations.custom?.entitlementUrl?.trim() ?? '';
     const auth = await this.account.getAuthData();
     if (!auth) throw createAppError('unauthorized', { details: { reason: 'not signed in' } });
 

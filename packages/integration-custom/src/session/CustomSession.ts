@@ -1,5 +1,4 @@
 import {
-  REFRESH_POLICIES,
   TokenRefreshQueue,
   authTokensSchema,
   createAppError,
@@ -83,7 +82,7 @@ export class CustomSession {
     const current = this.tokens;
     if (!current) return null;
     const expiresAt = current.expires ?? Number.POSITIVE_INFINITY;
-    return this.queue.getValidTokens(current, expiresAt, REFRESH_POLICIES.custom, this.options.clock());
+    return this.queue.getValidTokens(current, expiresAt, 'before-threshold', this.options.clock());
   }
 
   /**

@@ -1,6 +1,7 @@
-import { PROVIDER_CAPABILITIES, StorageService, configSchema, createMemoryStorage, type Config, type Logger, type ProviderCapabilities, type RefreshChannel } from '@ott/common';
+import { StorageService, configSchema, createMemoryStorage, type Config, type Logger, type ProviderCapabilities, type RefreshChannel } from '@ott/common';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { customIntegration } from '../../src/module';
 import { CustomAccountService } from '../../src/services/CustomAccountService';
 import { API_URL, EMAIL, FakeAccountApi, PASSWORD } from './fakeAccountApi';
 
@@ -48,7 +49,7 @@ export function createTestService(options: TestServiceOptions = {}) {
     (input, init) => globalThis.fetch(input, init),
     storage,
     logger,
-    options.capabilities ?? PROVIDER_CAPABILITIES.custom,
+    options.capabilities ?? customIntegration.capabilities,
     { clock: () => clock.now, refreshChannel: options.refreshChannel ?? null },
   );
   return {

@@ -1,12 +1,5 @@
 export { OttApp, type OttAppProps } from './OttApp';
-export { AppProviders, type AppProvidersProps } from './AppProviders';
-export { resolveAppConfig, type AppConfig, type Brand, type ResolvedAppConfig } from './appConfig';
-export { appConfigFromEnv, LOCAL_CONTENT_HOST, type AppEnv, type AppEnvDefaults } from './appConfigFromEnv';
-export { createAppServices, createMediaResolver, type AppServices, type AppStores, type CreateAppServicesInput } from './appServices';
-export { bootstrapConfig, type BootstrapConfigInput, type BootstrapConfigResult } from './bootstrapConfig';
-export { contentQueryRetry, createQueryClient } from './queryClient';
+export { AppProvider, type AppProviderProps } from './AppProvider';
 export { applyDocumentHead, applyStyleVariables, stylingVariables } from './documentStyling';
-export { withRetry, BOOTSTRAP_RETRY_DELAY_MS, type RetryOptions } from './withRetry';
 export { mountApp } from './mountApp';
 export { registerServiceWorker, type RegisterServiceWorkerOptions } from './registerServiceWorker';
-export { lazyIntegration } from './lazyIntegration';

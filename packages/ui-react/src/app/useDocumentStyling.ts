@@ -5,7 +5,7 @@ import { applyDocumentHead, applyStyleVariables, stylingVariables } from './docu
 
 /** Applies the config's colours, site name, description and the active language to the document. */
 export function useDocumentStyling(config: Config): void {
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
 
   useEffect(() => applyStyleVariables(document.documentElement, stylingVariables(config.styling)), [config.styling]);
 

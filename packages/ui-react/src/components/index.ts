@@ -15,7 +15,6 @@ export * from './Navigation/NavigationLinks';
 export * from './QueryError/QueryError';
 export * from './Sidebar/Sidebar';
 export * from './StartupErrorScreen/StartupErrorScreen';
-export * from './StartupErrorScreen/startupErrorText';
 export * from './Player/Player';
 export * from './CookieBanner/CookieBanner';
 export * from './CookieBanner/cookieConsent';

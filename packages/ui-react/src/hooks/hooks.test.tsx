@@ -6,9 +6,9 @@ import { callsTo, createFetchStub } from '../test/fetchStub';
 import { renderElementWithApp, setViewportWidth } from '../test/renderWithApp';
 import { useAppStoreApi } from './useAppStore';
 import { useBreakpoint } from './useBreakpoint';
-import { useConfig } from './useConfig';
+import { useConfig } from './useApp';
 import { useDocumentTitle } from './useDocumentTitle';
-import { useEpgService } from './useEpgService';
+import { useEpgService } from './useApp';
 import { useMedia } from './useMedia';
 import { usePlaylist } from './usePlaylist';
 import { useSeries } from './useSeries';
@@ -22,7 +22,7 @@ function MediaProbe({ id }: { id?: string }) {
 
 function PlaylistProbe() {
   const { data } = usePlaylist('films001', { pageLimit: 10 });
-  const configStore = useAppStoreApi('config');
+  const configStore = useAppStoreApi('site');
   return (
     <>
       <p>{data?.title ?? 'loading'}</p>
@@ -138,6 +138,6 @@ describe('service hooks', () => {
 
   it('say where to render a component that is used outside the app', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<ConfigProbe />)).toThrow('ConfigContext is missing: render this component inside <OttApp> or <AppProviders>.');
+    expect(() => render(<ConfigProbe />)).toThrow('The app is missing: render this component inside <OttApp> or <AppProvider>.');
   });
 });

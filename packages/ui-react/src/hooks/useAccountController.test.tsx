@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAuthTestConfig, createFakeAccountService, fakeCustomIntegration, testCustomer } from '../test/accountIntegration';
 import { createTestServices, renderElementWithApp } from '../test/renderWithApp';
-import { useAccountController } from './useAccountController';
+import { useAccountController } from './useApp';
 import { useToast } from './useToast';
 
 function ControllerProbe() {
@@ -10,7 +10,7 @@ function ControllerProbe() {
   return <p>{controller === null ? 'no accounts' : 'accounts'}</p>;
 }
 
-describe('account controller wiring (createAppServices, useAccountController)', () => {
+describe('account controller wiring (composeApp, useAccountController)', () => {
   it('creates the controller when the config enables an integration and restores the stored session at start', async () => {
     const fake = createFakeAccountService({ signedInAs: testCustomer() });
     const services = await createTestServices({ config: createAuthTestConfig(), integrations: [fakeCustomIntegration(fake.service)] });
@@ -38,7 +38,7 @@ describe('account controller wiring (createAppServices, useAccountController)', 
   });
 
   it.each([
-    ['useAccountController', useAccountController, /AccountControllerContext is missing/],
+    ['useAccountController', useAccountController, /The app is missing/],
     ['useToast', useToast, /ToastContext is missing/],
   ])('%s outside the providers says so', (_name, hook, message) => {
     expect(() => renderHook(() => hook())).toThrow(message);

@@ -1,16 +1,13 @@
-import { useContext } from 'react';
+import type { AppStores } from '@ott/common';
 import { useStore, type StoreApi } from 'zustand';
-import type { AppStores } from '../app/appServices';
-import { StoresContext, required } from '../app/contexts';
+import { useApp } from './useApp';
 
 export type AppStoreName = keyof AppStores;
 /** The state (with its actions) of a store, e.g. `AppStoreState<'ui'>` is UiState. */
 export type AppStoreState<Name extends AppStoreName> = AppStores[Name] extends StoreApi<infer State> ? State : never;
 
 /** The store itself, for reading or acting outside render (event handlers, effects): `store.getState()`. */
-export function useAppStoreApi<Name extends AppStoreName>(name: Name): AppStores[Name] {
-  return required(useContext(StoresContext), 'StoresContext')[name];
-}
+export const useAppStoreApi = <Name extends AppStoreName>(name: Name): AppStores[Name] => useApp().stores[name];
 
 /**
  * A slice of one of the app's stores; the component re-renders when the slice changes.

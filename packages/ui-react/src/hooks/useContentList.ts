@@ -1,7 +1,7 @@
 import { contentRefetchInterval, type ContentApiClient, type Playlist } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppStore } from './useAppStore';
-import { useContentClient } from './useContentClient';
+import { useContentClient } from './useApp';
 
 export const contentListQueryKey = (listId: string, language: string) => ['content-list', listId, language] as const;
 
@@ -14,7 +14,7 @@ export const contentListQuery = (client: ContentApiClient, listId: string, langu
 /** A content list (`/v2/sites/{siteId}/content_lists/{id}`), delivered like a playlist; same cache and refetch rules. */
 export function useContentList(listId: string | undefined): UseQueryResult<Playlist> {
   const client = useContentClient();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   return useQuery({
     ...contentListQuery(client, listId ?? '', language),
     enabled: Boolean(listId),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConfig } from './useConfig';
+import { useConfig } from './useApp';
 
 /** Sets the tab title to "<title> - <site name>" (the site name alone without a title) while the screen is shown. */
 export function useDocumentTitle(title?: string): void {

@@ -1,7 +1,7 @@
 import type { EpgChannel, MediaItem } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppStore } from './useAppStore';
-import { useEpgService } from './useEpgService';
+import { useEpgService } from './useApp';
 
 /**
  * How often the live guide fetches its schedules again (001 §4 "Live schedules are refetched on
@@ -20,7 +20,7 @@ export const epgQueryKey = (channelIds: readonly string[], language: string) => 
  */
 export function useEpg(items: readonly MediaItem[] | undefined): UseQueryResult<EpgChannel[]> {
   const epgService = useEpgService();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   return useQuery({
     queryKey: epgQueryKey(items?.map((item) => item.mediaid) ?? [], language),
     queryFn: ({ signal }) => epgService.getSchedules(items ?? [], signal),

@@ -1,7 +1,7 @@
 import { EPISODE_PAGE_SIZE, type EpisodesPage, type Pagination } from '@ott/common';
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAppStore } from './useAppStore';
-import { useContentClient } from './useContentClient';
+import { useContentClient } from './useApp';
 
 /** Query key of a series' episodes: one season's, or all of them (`null`) for a series without seasons. */
 export const episodesQueryKey = (seriesId: string, seasonNumber: number | null, language: string) =>
@@ -22,7 +22,7 @@ export function useEpisodes(
   options: { enabled?: boolean } = {},
 ): UseInfiniteQueryResult<InfiniteData<EpisodesPage, number>> {
   const client = useContentClient();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   return useInfiniteQuery({
     queryKey: episodesQueryKey(seriesId ?? '', seasonNumber ?? null, language),
     queryFn: ({ pageParam, signal }) => {

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadLanguage, saveLanguage } from '../i18n';
-import { useAppConfig } from './useConfig';
+import { saveLanguage } from '@ott/common';
+import { loadLanguage } from '../i18n';
+import { useApp } from './useApp';
 import { useAppStore, useAppStoreApi } from './useAppStore';
-import { useService } from './useService';
-import { useStorage } from './useStorage';
 
 export interface LanguageControl {
   /** Active language code. */
@@ -20,26 +19,25 @@ export interface LanguageControl {
 
 export function useLanguage(): LanguageControl {
   const { i18n } = useTranslation();
-  const { languages } = useAppConfig();
-  const configStore = useAppStoreApi('config');
-  const storage = useStorage();
-  const logger = useService('logger');
-  const language = useAppStore('config', (state) => state.language);
+  const { appConfig, queryClient, storage, logger } = useApp();
+  const { languages } = appConfig;
+  const siteStore = useAppStoreApi('site');
+  const language = useAppStore('site', (state) => state.language);
 
   const changeLanguage = useCallback(
     async (next: string) => {
       try {
-        await loadLanguage(i18n, next);
+        await loadLanguage(i18n, next, queryClient);
       } catch (error) {
         logger.warn(`Could not load the translations of "${next}"`, error);
         return false;
       }
       // Content queries key on the language, so translated fields are fetched again.
-      const changed = configStore.getState().setLanguage(next);
+      const changed = siteStore.getState().setLanguage(next);
       if (changed) saveLanguage(storage, next);
       return changed;
     },
-    [i18n, configStore, storage, logger],
+    [i18n, queryClient, siteStore, storage, logger],
   );
 
   return { language, languages, changeLanguage };

@@ -1,7 +1,7 @@
 import { contentRefetchInterval, type MediaItem } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppStore } from './useAppStore';
-import { useContentClient } from './useContentClient';
+import { useContentClient } from './useApp';
 
 /** Query key of a media item; the language is part of it because titles and descriptions are translated. */
 export const mediaQueryKey = (mediaId: string, language: string) => ['media', mediaId, language] as const;
@@ -12,7 +12,7 @@ export const mediaQueryKey = (mediaId: string, language: string) => ['media', me
  */
 export function useMedia(mediaId: string | undefined): UseQueryResult<MediaItem> {
   const client = useContentClient();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   return useQuery({
     queryKey: mediaQueryKey(mediaId ?? '', language),
     queryFn: ({ signal }) => client.getMediaById(mediaId as string, { signal }),

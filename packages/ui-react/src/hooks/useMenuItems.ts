@@ -1,7 +1,7 @@
 import { contentListUrl, isMenuItemVisible, mediaUrl, playlistUrl, MENU_ITEM_TYPE, type MenuItem } from '@ott/common';
 import { useMemo } from 'react';
 import { useAppStore } from './useAppStore';
-import { useConfig } from './useConfig';
+import { useConfig } from './useApp';
 
 export interface MenuLink {
   label: string;
@@ -18,7 +18,7 @@ export function menuItemUrl(item: MenuItem): string {
 /** The config's menu items visible in the active language (spec 000 §5 language filters), as links. */
 export function useMenuItems(): MenuLink[] {
   const { menu } = useConfig();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   return useMemo(
     () => menu.filter((item) => isMenuItemVisible(item, language)).map((item) => ({ label: item.label, to: menuItemUrl(item) })),
     [menu, language],

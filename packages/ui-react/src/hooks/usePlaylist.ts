@@ -1,7 +1,7 @@
 import { contentRefetchInterval, type ContentApiClient, type Playlist, type PlaylistOptions } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppStore } from './useAppStore';
-import { useContentClient } from './useContentClient';
+import { useContentClient } from './useApp';
 
 /** Playlist query parameters (page, related media, search, tags, contentType filter). */
 export type PlaylistParams = Omit<PlaylistOptions, 'signal'>;
@@ -24,7 +24,7 @@ export const playlistQuery = (client: ContentApiClient, playlistId: string, para
  */
 export function usePlaylist(playlistId: string | undefined, params: PlaylistParams = {}): UseQueryResult<Playlist> {
   const client = useContentClient();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   return useQuery({
     ...playlistQuery(client, playlistId ?? '', params, language),
     enabled: Boolean(playlistId),

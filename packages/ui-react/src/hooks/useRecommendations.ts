@@ -1,8 +1,8 @@
 import type { Playlist } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppStore } from './useAppStore';
-import { useConfig } from './useConfig';
-import { useContentClient } from './useContentClient';
+import { useConfig } from './useApp';
+import { useContentClient } from './useApp';
 
 export const recommendationsQueryKey = (playlistId: string, mediaId: string, language: string) =>
   ['recommendations', playlistId, mediaId, language] as const;
@@ -15,7 +15,7 @@ export const recommendationsQueryKey = (playlistId: string, mediaId: string, lan
 export function useRecommendations(mediaId: string | undefined): UseQueryResult<Playlist> {
   const client = useContentClient();
   const { features } = useConfig();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   const playlistId = features.recommendationsPlaylist ?? undefined;
   return useQuery({
     queryKey: recommendationsQueryKey(playlistId ?? '', mediaId ?? '', language),

@@ -1,8 +1,8 @@
 import { searchSourceOf, type Playlist, type SearchSource } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppStore } from './useAppStore';
-import { useConfig } from './useConfig';
-import { useContentClient } from './useContentClient';
+import { useConfig } from './useApp';
+import { useContentClient } from './useApp';
 
 /** The search source of the running app (see searchSourceOf). */
 export function useSearchSource(): SearchSource | undefined {
@@ -21,7 +21,7 @@ export const searchQueryKey = (query: string, source: SearchSource | undefined, 
 export function useSearch(query: string): UseQueryResult<Playlist> {
   const client = useContentClient();
   const source = useSearchSource();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   const term = query.trim();
   return useQuery({
     queryKey: searchQueryKey(term, source, language),

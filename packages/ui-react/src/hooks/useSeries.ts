@@ -1,6 +1,6 @@
 import { seriesQueryRetry, type Series } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useContentClient } from './useContentClient';
+import { useContentClient } from './useApp';
 
 export const seriesQueryKey = (seriesId: string) => ['series', seriesId] as const;
 

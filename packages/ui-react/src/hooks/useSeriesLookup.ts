@@ -1,6 +1,6 @@
 import type { SeriesMembership } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useContentClient } from './useContentClient';
+import { useContentClient } from './useApp';
 
 export const seriesLookupQueryKey = (mediaId: string) => ['series-lookup', mediaId] as const;
 

@@ -1,6 +1,5 @@
-import { useContext, useMemo } from 'react';
-import { required } from '../app/contexts';
-import { ToastContext } from '../components/Toasts/toastContext';
+import { useMemo } from 'react';
+import { useToastStore } from '../components/Toasts/toastContext';
 import type { ToastOptions } from '../components/Toasts/toastStore';
 
 export interface ToastControl {
@@ -10,7 +9,7 @@ export interface ToastControl {
 
 /** Toasts of the app, e.g. `useToast().show(t('account:login.sign_in_success'))`. */
 export function useToast(): ToastControl {
-  const store = required(useContext(ToastContext), 'ToastContext');
+  const store = useToastStore();
   return useMemo(
     () => ({
       show: (message, options) => {

@@ -1,8 +1,7 @@
-import type { MediaItem } from '@ott/common';
+import { createMediaResolver, type MediaItem } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { createMediaResolver } from '../app/appServices';
+import { useContentClient } from './useApp';
 import { useAppStore } from './useAppStore';
-import { useContentClient } from './useContentClient';
 
 export const watchlistQueryKey = (listId: string | undefined, mediaIds: readonly string[], language: string) =>
   ['watchlist', listId ?? '', [...mediaIds], language] as const;
@@ -16,7 +15,7 @@ export const watchlistQueryKey = (listId: string | undefined, mediaIds: readonly
  */
 export function useWatchlist(listId: string | undefined, mediaIds: readonly string[]): UseQueryResult<MediaItem[]> {
   const client = useContentClient();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   return useQuery({
     queryKey: watchlistQueryKey(listId, mediaIds, language),
     queryFn: () => createMediaResolver(client, listId)([...mediaIds]),

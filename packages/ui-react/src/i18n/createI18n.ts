@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, type Sleep } from '@ott/common';
+import { DEFAULT_LANGUAGE, bootstrapFetch } from '@ott/common';
+import type { QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { withRetry } from '../app/withRetry';
 import { DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from './namespaces';
 import { englishResources, loadLanguageResources } from './resources';
 
@@ -34,18 +34,20 @@ export function createI18n(): I18n {
 }
 
 /**
- * Loads a language's resources if they are not there yet (one retry, like every bootstrap step)
- * and switches to it. Rejects when the resources cannot be loaded: the caller shows "Unable to
- * load translations".
+ * Loads a language's resources if they are not there yet (through the app's query client, with
+ * the start-up's one retry) and switches to it. Rejects when the resources cannot be loaded: the
+ * caller shows "Unable to load translations" or stays on the current language.
  */
-export async function loadLanguage(instance: I18n, language: string, options: { sleep?: Sleep } = {}): Promise<void> {
+export async function loadLanguage(instance: I18n, language: string, queryClient: QueryClient, options: { retryDelayMs?: number } = {}): Promise<void> {
   if (!instance.hasResourceBundle(language, DEFAULT_NAMESPACE)) {
-    const resources = await loadWithRetry(language, options.sleep);
+    const resources = await bootstrapFetch(queryClient, {
+      queryKey: ['translations', language],
+      queryFn: () => loadLanguageResources(language),
+      retryDelayMs: options.retryDelayMs,
+    });
     for (const namespace of Object.keys(resources) as Namespace[]) {
       instance.addResourceBundle(language, namespace, resources[namespace], true, true);
     }
   }
   await instance.changeLanguage(language);
 }
-
-const loadWithRetry = (language: string, sleep?: Sleep) => withRetry(() => loadLanguageResources(language), { sleep });

@@ -1,9 +1,8 @@
-import { SUPPORTED_LANGUAGES, createMemoryStorage, createStorageService } from '@ott/common';
+import { SUPPORTED_LANGUAGES, createQueryClient } from '@ott/common';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadLanguage } from './createI18n';
-import { detectInitialLanguage, requestedLanguageOf, saveLanguage } from './detectInitialLanguage';
 import { nativeLanguageName } from './languageNames';
 import { NAMESPACES, type LanguageResources, type TranslationTree } from './namespaces';
 import { loadLanguageResources } from './resources';
@@ -98,7 +97,7 @@ describe('i18n instance', () => {
   it('loads a language on demand and switches to it', async () => {
     const i18n = createI18n();
     expect(i18n.hasResourceBundle('th', 'common')).toBe(false);
-    await loadLanguage(i18n, 'th');
+    await loadLanguage(i18n, 'th', createQueryClient());
     expect(i18n.language).toBe('th');
     expect(i18n.t('menu:home')).toBe('หน้าแรก');
     expect(i18n.t('search:results_for', { query: 'ทะเล' })).toBe('ผลการค้นหาสำหรับ “ทะเล”');
@@ -106,41 +105,14 @@ describe('i18n instance', () => {
 
   it('fails after one retry when a language cannot be loaded, staying on the current one', async () => {
     const i18n = createI18n();
-    const sleeps: number[] = [];
-    await expect(loadLanguage(i18n, 'xx', { sleep: async (ms) => void sleeps.push(ms) })).rejects.toThrow();
-    expect(sleeps).toHaveLength(1);
+    const queryClient = createQueryClient();
+    await expect(loadLanguage(i18n, 'xx', queryClient, { retryDelayMs: 0 })).rejects.toThrow('Unsupported language "xx"');
+    expect(queryClient.getQueryState(['translations', 'xx'])?.fetchFailureCount).toBe(2);
     expect(i18n.language).toBe('en');
   });
 });
 
-describe('language detection (lng, then jwapp.language, then the browser, then en)', () => {
-  const storageWith = (stored?: string) => {
-    const storage = createStorageService(createMemoryStorage());
-    if (stored !== undefined) saveLanguage(storage, stored);
-    return storage;
-  };
-
-  it.each([
-    ['the lng query parameter first', '?lng=nl', 'fr', ['de'], 'nl'],
-    ['then the stored language', '', 'fr', ['de'], 'fr'],
-    ['then the browser', '', undefined, ['de-AT', 'en'], 'de'],
-    ['then English', '', undefined, ['ja'], 'en'],
-    ['an unsupported query value is skipped', '?lng=ja', 'es', [], 'es'],
-  ])('%s', (_name, search, stored, browserLanguages, expected) => {
-    expect(detectInitialLanguage({ search, storage: storageWith(stored), browserLanguages, supported: SUPPORTED_LANGUAGES })).toBe(expected);
-  });
-
-  it('reads a stored value written as JSON too', () => {
-    const backend = createMemoryStorage({ 'jwapp.language': '"th"' });
-    expect(detectInitialLanguage({ search: '', storage: createStorageService(backend), browserLanguages: [], supported: SUPPORTED_LANGUAGES })).toBe('th');
-  });
-
-  it('only offers languages the site supports', () => {
-    expect(detectInitialLanguage({ search: '?lng=th', storage: storageWith(), browserLanguages: [], supported: ['en', 'es'] })).toBe('en');
-    expect(requestedLanguageOf('?lng=es-MX', ['en', 'es'])).toBe('es');
-    expect(requestedLanguageOf('', ['en', 'es'])).toBeUndefined();
-  });
-
+describe('language names', () => {
   it('names languages in their own language', () => {
     expect(nativeLanguageName('es')).toBe('Español');
     expect(nativeLanguageName('de')).toBe('Deutsch');

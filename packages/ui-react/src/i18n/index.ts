@@ -2,4 +2,3 @@ export * from './namespaces';
 export { createI18n, loadLanguage, type I18n } from './createI18n';
 export { englishResources, isSupportedLanguage, loadLanguageResources } from './resources';
 export { nativeLanguageName } from './languageNames';
-export { detectInitialLanguage, requestedLanguageOf, saveLanguage, type LanguageEnvironment } from './detectInitialLanguage';

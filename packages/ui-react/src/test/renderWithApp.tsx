@@ -1,8 +1,12 @@
 import {
-  createConfigStore,
+  composeApp,
   createMemoryStorage,
+  createQueryClient,
   createStorageService,
+  resolveAppConfig,
   silentLogger,
+  type AppConfig,
+  type AppServices,
   type Config,
   type FetchLike,
   type IntegrationModule,
@@ -11,10 +15,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { resolveAppConfig, type AppConfig } from '../app/appConfig';
-import { AppProviders } from '../app/AppProviders';
-import { createAppServices, type AppServices } from '../app/appServices';
-import { createQueryClient } from '../app/queryClient';
+import { AppProvider } from '../app/AppProvider';
 import { createI18n, loadLanguage } from '../i18n';
 import { routes as appRoutes } from '../routes';
 import { createTestConfig } from './fixtures';
@@ -28,19 +29,25 @@ export interface TestAppOptions {
   integrations?: IntegrationModule[];
 }
 
-/** The services of a running app over a memory storage, a silent logger and a stubbed fetch. */
-export async function createTestServices(options: TestAppOptions = {}): Promise<AppServices> {
-  const appConfig = resolveAppConfig(options.appConfig ?? { contentHost: 'http://content.test' }, 'http://localhost:3000');
-  const configStore = createConfigStore({ language: options.language ?? 'en', supportedLanguages: appConfig.languages, loading: false });
-  return createAppServices({
-    appConfig,
+/** A running app (as the runtime composes it) over a memory storage, a silent logger and a stubbed fetch. */
+export function createTestServices(options: TestAppOptions = {}): Promise<AppServices> {
+  return composeApp({
+    appConfig: resolveAppConfig(options.appConfig ?? { contentHost: 'http://content.test' }, 'http://localhost:3000'),
     config: options.config ?? createTestConfig(),
     integrations: options.integrations ?? [],
-    configStore,
     storage: createStorageService(createMemoryStorage()),
     logger: silentLogger,
     fetch: options.fetch ?? createFetchStub({}),
+    queryClient: createQueryClient(),
+    language: options.language ?? 'en',
   });
+}
+
+/** English (or `language`) loaded into a fresh i18n instance, as the runtime does at start. */
+export async function createTestI18n(language = 'en') {
+  const i18n = createI18n();
+  await loadLanguage(i18n, language, createQueryClient());
+  return i18n;
 }
 
 export interface RenderAppOptions extends TestAppOptions {
@@ -67,14 +74,13 @@ export interface RenderAppResult extends RenderResult {
 export async function renderWithApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const services = await createTestServices(options);
   options.prepare?.(services);
-  const i18n = createI18n();
-  await loadLanguage(i18n, options.language ?? 'en');
+  const i18n = await createTestI18n(options.language);
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path ?? '/'] });
   const user = userEvent.setup();
   const result = render(
-    <AppProviders services={services} queryClient={createQueryClient()} i18n={i18n}>
+    <AppProvider app={services} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProvider>,
   );
   return { ...result, user, services, router };
 }

@@ -1,6 +1,6 @@
 import { editPasswordFormSchema, mapPasswordError } from '@ott/common';
 import { useTranslation } from 'react-i18next';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useToast } from '../../hooks/useToast';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';

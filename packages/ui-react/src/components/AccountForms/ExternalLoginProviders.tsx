@@ -1,22 +1,21 @@
-import { hasService, resolveService, type ExternalProvider } from '@ott/common';
+import type { ExternalProvider } from '@ott/common';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContainer } from '../../hooks/useService';
+import { useApp } from '../../hooks/useApp';
 
 /**
  * "Or sign in with …" (spec 000 §2 "optional external-account login"): one link per provider the
- * account service offers for this page; nothing at all when it offers none or cannot be asked.
+ * integration offers for this page; nothing at all when it has no external login or offers none.
  */
 export function ExternalLoginProviders() {
   const { t } = useTranslation('account');
-  const container = useContainer();
+  const externalLogin = useApp().services.externalLogin;
   const titleId = useId();
-  const available = hasService(container, 'accountService');
   const { data: providers = [] } = useQuery<ExternalProvider[]>({
     queryKey: ['account', 'externalLoginProviders', window.location.origin],
-    queryFn: () => resolveService(container, 'accountService').getExternalLoginProviders(window.location.href),
-    enabled: available,
+    queryFn: () => (externalLogin ? externalLogin.getExternalLoginProviders(window.location.href) : []),
+    enabled: externalLogin !== undefined,
     retry: false,
   });
   if (providers.length === 0) return null;

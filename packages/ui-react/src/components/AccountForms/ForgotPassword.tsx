@@ -1,7 +1,7 @@
 import { forgotPasswordFormSchema, mapForgotPasswordError } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from './fields/FormAlert';
 import { SubmitButton } from './fields/SubmitButton';

@@ -133,7 +133,7 @@ describe('login screen', () => {
 
   it('offers the external providers the service has', async () => {
     const getExternalLoginProviders = vi.fn(async () => [{ name: 'City Library', url: 'https://library.test/login' }]);
-    await renderAccountModal({ path: '/?u=login', accountService: { getExternalLoginProviders } });
+    await renderAccountModal({ path: '/?u=login', services: { externalLogin: { getExternalLoginProviders } } });
     const dialog = await form();
     const link = await dialog.findByRole('link', { name: 'Continue with City Library' });
     expect(link).toHaveAttribute('href', 'https://library.test/login');
@@ -143,7 +143,7 @@ describe('login screen', () => {
 
   it('has no external-provider section when the service lists none', async () => {
     const getExternalLoginProviders = vi.fn(async () => []);
-    await renderAccountModal({ path: '/?u=login', accountService: { getExternalLoginProviders } });
+    await renderAccountModal({ path: '/?u=login', services: { externalLogin: { getExternalLoginProviders } } });
     const dialog = await form();
     await waitFor(() => expect(getExternalLoginProviders).toHaveBeenCalled());
     expect(dialog.queryByRole('heading', { name: 'Or sign in with' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { deviceCodeFormSchema, mapDeviceCodeError, QUERY_PARAMS, type DisplayError } from '@ott/common';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { useAccountModalTitle } from '../AccountModal/AccountModalTitle';

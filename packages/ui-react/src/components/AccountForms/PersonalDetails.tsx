@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
@@ -17,7 +17,7 @@ import { useAccountForm } from './useAccountForm';
 
 /** Where the sign-up flow continues after this step (spec 000 §4). */
 function useNextStep() {
-  const accessModel = useAppStore('config', (state) => state.accessModel);
+  const accessModel = useAppStore('site', (state) => state.accessModel);
   const mediaOffers = useAppStore('checkout', (state) => state.requestedMediaOffers.length);
   return nextAfterPersonalDetails(accessModel, mediaOffers);
 }

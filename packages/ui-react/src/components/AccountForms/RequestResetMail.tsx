@@ -1,7 +1,7 @@
 import { mapForgotPasswordError, type DisplayError } from '@ott/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from './fields/FormAlert';

@@ -1,7 +1,7 @@
 import { QUERY_PARAMS } from '@ott/common';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 
 const AccountModalDialog = lazy(() => import('./AccountModalDialog'));
 

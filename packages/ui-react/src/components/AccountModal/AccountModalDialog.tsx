@@ -2,9 +2,9 @@ import { accountDialogSize, QUERY_PARAMS, showsAccountBanner, type AccountOverla
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
-import { useAppConfig, useConfig } from '../../hooks/useConfig';
+import { useAppConfig, useConfig } from '../../hooks/useApp';
 import { Dialog } from '../Dialog/Dialog';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { accountModalUrl, closeAccountModalUrl } from './accountModalUrl';

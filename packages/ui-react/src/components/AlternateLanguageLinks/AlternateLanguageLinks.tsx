@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
-import { useAppConfig } from '../../hooks/useConfig';
+import { useAppConfig } from '../../hooks/useApp';
 import { alternateLanguageUrls } from './alternateLanguageUrls';
 
 /**

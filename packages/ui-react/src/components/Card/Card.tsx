@@ -52,7 +52,7 @@ export interface CardProps {
  */
 export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSizes, imageLoading = 'lazy', tabIndex, linkRef, onFocus, onKeyDown }: CardProps) {
   const { t } = useTranslation('video');
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   const viewer = useViewerAccess();
   const progress = useMediaProgress(item.mediaid);
   const [imageFailed, setImageFailed] = useState(false);

@@ -1,9 +1,7 @@
 import { selectHasActiveSubscription, selectIsLoggedIn, type ViewerAccess } from '@ott/common';
 import { useMemo, useState } from 'react';
+import { useApp } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
-
-/** Providers whose offer ids the access rules can tell apart in `productIds`. */
-const OFFER_PROVIDERS = new Set(['cleeng', 'jwp']);
 
 /**
  * The viewer as the access rules see them (spec 000 §6 "Media access"): the config's access
@@ -13,8 +11,8 @@ const OFFER_PROVIDERS = new Set(['cleeng', 'jwp']);
  * until the media screen has checked it.
  */
 export function useViewerAccess(): ViewerAccess {
-  const accessModel = useAppStore('config', (state) => state.accessModel);
-  const integration = useAppStore('config', (state) => state.integration);
+  const accessModel = useAppStore('site', (state) => state.accessModel);
+  const offerProvider = useApp().integration?.offerProvider;
   const isLoggedIn = useAppStore('account', selectIsLoggedIn);
   const subscription = useAppStore('account', (state) => state.subscription);
   // Cards only need the subscription's state of this visit; the account screens reload it.
@@ -24,8 +22,8 @@ export function useViewerAccess(): ViewerAccess {
       accessModel,
       isLoggedIn,
       hasActiveSubscription: selectHasActiveSubscription({ subscription }, now),
-      ...(integration && OFFER_PROVIDERS.has(integration) ? { provider: integration } : {}),
+      ...(offerProvider ? { provider: offerProvider } : {}),
     }),
-    [accessModel, integration, isLoggedIn, subscription, now],
+    [accessModel, offerProvider, isLoggedIn, subscription, now],
   );
 }

@@ -36,7 +36,7 @@ const scrollBehaviour = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' :
  */
 export function Epg({ channels, now, sizes, selectedChannelId, selectedStart, onSelectProgramme, onSelectChannel }: EpgProps) {
   const { t } = useTranslation('epg');
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   const hintId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

@@ -1,7 +1,7 @@
 import { licensesUrl } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfig } from '../../hooks/useConfig';
+import { useConfig } from '../../hooks/useApp';
 import { FooterItem } from './FooterItem';
 import { footerLinksTo, splitFooterText } from './footerText';
 

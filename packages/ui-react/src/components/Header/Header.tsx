@@ -2,7 +2,7 @@ import { breakpointForWidth, isMenuCollapsed, type Breakpoint } from '@ott/commo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppConfig, useConfig } from '../../hooks/useConfig';
+import { useAppConfig, useConfig } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useMenuItems } from '../../hooks/useMenuItems';
 import { useViewportWidth } from '../../hooks/useViewportWidth';

@@ -83,7 +83,7 @@ describe('<Layout>', () => {
 
     await user.selectOptions(select, 'es');
     expect(await screen.findByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
-    expect(services.stores.config.getState().language).toBe('es');
+    expect(services.stores.site.getState().language).toBe('es');
     expect(services.storage.readText('language')).toEqual({ status: 'value', value: 'es' });
   });
 });

@@ -1,5 +1,6 @@
 import { decideMediaAccess, isSubscriptionActive, selectIsLoggedIn, selectWatchHistoryEntry, type MediaAccessDecision, type MediaItem } from '@ott/common';
 import { useState } from 'react';
+import { useApp } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
 
 /**
@@ -9,8 +10,8 @@ import { useAppStore } from '../../hooks/useAppStore';
  * the viewer site yet, so only access under the access model counts.
  */
 export function useMediaAccess(item: MediaItem): MediaAccessDecision {
-  const accessModel = useAppStore('config', (state) => state.accessModel);
-  const integration = useAppStore('config', (state) => state.integration);
+  const accessModel = useAppStore('site', (state) => state.accessModel);
+  const offerProvider = useApp().integration?.offerProvider;
   const isLoggedIn = useAppStore('account', selectIsLoggedIn);
   const subscription = useAppStore('account', (state) => state.subscription);
   const progress = useAppStore('watchHistory', (state) => selectWatchHistoryEntry(state, item.mediaid)?.progress);
@@ -21,6 +22,6 @@ export function useMediaAccess(item: MediaItem): MediaAccessDecision {
     isLoggedIn,
     hasActiveSubscription: isSubscriptionActive(subscription, now),
     progress,
-    provider: integration ?? undefined,
+    provider: offerProvider,
   });
 }

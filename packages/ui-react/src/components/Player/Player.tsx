@@ -2,7 +2,7 @@ import { selectWatchHistoryEntry, type MediaItem } from '@ott/common';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStoreApi } from '../../hooks/useAppStore';
-import { useContentClient } from '../../hooks/useContentClient';
+import { useContentClient } from '../../hooks/useApp';
 import { createPlayerSession, errorOfPlayback, playbackKey, playbackPlan, SEEK_STEP_SECONDS, shortcutForKey } from '../../player';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { usePlayerAdapterFactory } from './PlayerAdapterContext';

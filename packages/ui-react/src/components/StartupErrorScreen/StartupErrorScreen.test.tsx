@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import { StartupErrorScreen } from './StartupErrorScreen';
-import { startupErrorText } from './startupErrorText';
+import { startupErrorText } from '@ott/common';
 
 describe('startup error screen (title, description, help link)', () => {
   it('shows the error title, its description and its help link', () => {

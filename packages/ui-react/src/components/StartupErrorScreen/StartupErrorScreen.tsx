@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../ErrorPage/ErrorPage';
-import { startupErrorText } from './startupErrorText';
+import { startupErrorText } from '@ott/common';
 
 export interface StartupErrorScreenProps {
   /** A StartupError from @ott/common (config, settings, translations, integrations) or any other failure. */

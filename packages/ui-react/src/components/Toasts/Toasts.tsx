@@ -1,9 +1,7 @@
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { required } from '../../app/contexts';
 import { Icon } from '../Icon/Icon';
-import { ToastContext } from './toastContext';
+import { useToastStore } from './toastContext';
 
 /**
  * The toast region: a polite live region (`role="status"`) that is always in the page, so that a
@@ -12,7 +10,7 @@ import { ToastContext } from './toastContext';
  */
 export function Toasts() {
   const { t } = useTranslation('common');
-  const store = required(useContext(ToastContext), 'ToastContext');
+  const store = useToastStore();
   const toasts = useStore(store, (state) => state.toasts);
   return (
     <div className="ott-toasts" role="status" aria-live="polite" aria-label={t('toasts.label')}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 import type { SidebarUserLinksProps } from './SidebarUserLinks';
 
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));

@@ -1,9 +1,9 @@
 import { selectAuthStatus, type AuthStatus, type Customer } from '@ott/common';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useAccountController } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
-import { useConfig } from '../../hooks/useConfig';
+import { useConfig } from '../../hooks/useApp';
 import { accountModalUrl } from '../AccountModal/accountModalUrl';
 import { userMenuItems, type UserMenuItem } from './userMenuItems';
 

@@ -4,7 +4,7 @@ import { LoadMore } from '../../components/CardGrid/LoadMore';
 import { FavoritesStorageNotice, WatchHistoryStorageNotice } from '../../components/FavoriteButton/ListStorageNotice';
 import { EmptyShelves } from '../../components/Shelf/EmptyShelves';
 import { useAppStore } from '../../hooks/useAppStore';
-import { useConfig } from '../../hooks/useConfig';
+import { useConfig } from '../../hooks/useApp';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { Shelf } from '../../components/Shelf/Shelf';
 import { HomeRowShelf } from './HomeRowShelf';
@@ -19,7 +19,7 @@ import { allRowsEmpty, firstScreenKeys, homeRows } from './homeRows';
  */
 export default function Home() {
   const { content, siteName } = useConfig();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   const firstScreenLoading = useAppStore('ui', (state) => state.firstScreenLoading);
   useDocumentTitle();
 

@@ -13,7 +13,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeaturedShelf } from '../../components/FeaturedShelf/FeaturedShelf';
 import { Shelf, type ShelfProps, type ShelfStatus } from '../../components/Shelf/Shelf';
-import { useConfig } from '../../hooks/useConfig';
+import { useConfig } from '../../hooks/useApp';
 import { useContentList } from '../../hooks/useContentList';
 import { useFavorites } from '../../hooks/useFavorites';
 import { usePlaylist } from '../../hooks/usePlaylist';

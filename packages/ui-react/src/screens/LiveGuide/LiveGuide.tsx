@@ -46,7 +46,7 @@ export default function LiveGuide() {
   useDocumentTitle(t('title'));
   const now = useNow();
   const sizes = guideSizes(useBreakpoint());
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   const location = useLocation();
   const navigate = useNavigate();
   const route = matchRoute(location.pathname, location.search);

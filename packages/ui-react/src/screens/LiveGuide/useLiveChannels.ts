@@ -2,8 +2,8 @@ import { findLiveChannels, liveCandidates, type LiveChannels } from '@ott/common
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppStore } from '../../hooks/useAppStore';
-import { useConfig } from '../../hooks/useConfig';
-import { useContentClient } from '../../hooks/useContentClient';
+import { useConfig } from '../../hooks/useApp';
+import { useContentClient } from '../../hooks/useApp';
 import { playlistQuery } from '../../hooks/usePlaylist';
 
 /**
@@ -16,7 +16,7 @@ export function useLiveChannels(): UseQueryResult<LiveChannels | null> {
   const config = useConfig();
   const client = useContentClient();
   const queryClient = useQueryClient();
-  const language = useAppStore('config', (state) => state.language);
+  const language = useAppStore('site', (state) => state.language);
   const candidates = useMemo(() => liveCandidates(config), [config]);
   return useQuery({
     queryKey: ['liveChannels', candidates, language],

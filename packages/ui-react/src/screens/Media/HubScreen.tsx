@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CollapsibleText } from '../../components/CollapsibleText/CollapsibleText';
 import { listOf } from '../../components/MediaHero/mediaMetadata';
 import { Shelf } from '../../components/Shelf/Shelf';
-import { useConfig } from '../../hooks/useConfig';
+import { useConfig } from '../../hooks/useApp';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 import { usePlaylist } from '../../hooks/usePlaylist';
 

@@ -316,7 +316,7 @@ describe('Media screen: play button per access model', () => {
   ] as const)('%s', async (_name, accessModel, item, loggedIn, subscriptionStatus, label, overlay) => {
     const { user, router, services } = await renderMedia('/m/mvTide01/the-long-tide', { '/v2/media/mvTide01': mediaReply(item) });
     act(() => {
-      services.stores.config.getState().setAccessModel(accessModel);
+      services.stores.site.getState().setAccessModel(accessModel);
       if (loggedIn) services.stores.account.setState({ user: customer });
       if (subscriptionStatus) services.stores.account.setState({ subscription: { subscriptionId: 1, offerId: 'S123', status: subscriptionStatus, expiresAt: 0 } as never });
     });

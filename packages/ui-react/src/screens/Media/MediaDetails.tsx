@@ -15,7 +15,7 @@ import { ShareButton } from '../../components/ShareButton/ShareButton';
 import { Tag } from '../../components/Tag/Tag';
 import { TrailerButton } from '../../components/TrailerDialog/TrailerButton';
 import { TrailerDialog } from '../../components/TrailerDialog/TrailerDialog';
-import { useConfig } from '../../hooks/useConfig';
+import { useConfig } from '../../hooks/useApp';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 import { usePlaylist } from '../../hooks/usePlaylist';
 import { ReadingList } from './ReadingList';

@@ -1,7 +1,7 @@
 import { mediaHeadMetadata, mediaUrl, type MediaItem } from '@ott/common';
 import { Markdown } from '../../components/Markdown/Markdown';
 import { ShareButton } from '../../components/ShareButton/ShareButton';
-import { useConfig } from '../../hooks/useConfig';
+import { useConfig } from '../../hooks/useApp';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 
 /** A text page (`contentType: page`): its title and markdown body (the description when it has none). */

@@ -1,27 +1,27 @@
 import { ACCOUNT_NOTICE_KEYS } from '@ott/common';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useService } from '../../hooks/useService';
+import { useApp } from '../../hooks/useApp';
 import { AccountSection } from './AccountSection';
 import { useAccountPageServices } from './useAccountPageServices';
 
 /**
  * Export data (capability canExportAccountData, spec 000 §6): the provider mails the account data;
  * success or failure is a toast (001 §8). Rendered only where the capability allows it, so the
- * account service is there.
+ * integration's account-data service is there.
  */
 export function ExportDataSection() {
   const { t } = useTranslation('user');
-  const accountService = useService('accountService');
+  const accountData = useApp().services.accountData;
   const { showToast, logger } = useAccountPageServices();
   const [exporting, setExporting] = useState(false);
   const descriptionId = useId();
 
   const exportData = async () => {
-    if (exporting) return;
+    if (exporting || !accountData) return;
     setExporting(true);
     try {
-      await accountService.exportAccountData();
+      await accountData.exportAccountData();
       showToast(t(ACCOUNT_NOTICE_KEYS.exportSuccess), 'success');
     } catch (error) {
       logger.error('The account data could not be exported', error);

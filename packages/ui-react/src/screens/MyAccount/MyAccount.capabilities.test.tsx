@@ -1,13 +1,16 @@
-import { featureNotEnabledError, httpError, PROVIDER_CAPABILITIES, type AccountService } from '@ott/common';
+import { featureNotEnabledError, httpError, type AccountDataService } from '@ott/common';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADA, location, renderMyAccount, section } from './myAccountTestUtils';
+import { PROVIDER_ROWS } from '../../test/providerRows';
 
-vi.mock('../../hooks/useAccountController', () => ({ useAccountController: vi.fn() }));
 vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
 
 const EXTERNAL_WITHOUT_PASSWORD = { ...ADA, metadata: { register_source: 'library', has_password: false } };
-const exportService = (exportAccountData: AccountService['exportAccountData'] = async () => undefined) => ({ exportAccountData: vi.fn(exportAccountData) });
+const exportService = (exportAccountData: AccountDataService['exportAccountData'] = async () => undefined) => ({
+  exportAccountData: vi.fn(exportAccountData),
+  deleteAccount: vi.fn<AccountDataService['deleteAccount']>(async () => undefined),
+});
 
 /** Spec 000 §6: what each provider's capabilities show on the account page. */
 describe('MyAccount: capability matrix', () => {
@@ -17,7 +20,7 @@ describe('MyAccount: capability matrix', () => {
     ['jwp', { emailEditable: false, password: 'edit-password', exportData: true, deleteAccount: true }],
     ['cognito', { emailEditable: false, password: 'edit-password', exportData: false, deleteAccount: false }],
   ] as const)('%s provider', async (provider, expected) => {
-    await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES[provider], accountService: exportService() });
+    await renderMyAccount({ capabilities: PROVIDER_ROWS[provider], services: { accountData: exportService() } });
     expect(screen.queryByRole('button', { name: 'Edit Email' }) !== null).toBe(expected.emailEditable);
     expect(screen.queryByText('Your email address is used to sign in and cannot be changed here.') !== null).toBe(!expected.emailEditable);
     const security = section('Security');
@@ -33,7 +36,7 @@ describe('MyAccount: capability matrix', () => {
 
 describe('MyAccount: security', () => {
   it('requests a reset mail for the current email and confirms it in place (custom API)', async () => {
-    const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.custom });
+    const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_ROWS.custom });
     let finish: () => void = () => undefined;
     controller.forgotPassword.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
     await user.click(screen.getByRole('button', { name: 'Edit password' }));
@@ -59,7 +62,7 @@ describe('MyAccount: security', () => {
   });
 
   it('sends an external-source user without a password to add-password after requesting the mail', async () => {
-    const { user, controller } = await renderMyAccount({ user: EXTERNAL_WITHOUT_PASSWORD, capabilities: PROVIDER_CAPABILITIES.jwp, accountService: exportService() });
+    const { user, controller } = await renderMyAccount({ user: EXTERNAL_WITHOUT_PASSWORD, capabilities: PROVIDER_ROWS.jwp, services: { accountData: exportService() } });
     expect(within(section('Security')).getByText('You have not set a password yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add password' }));
     expect(controller.forgotPassword).toHaveBeenCalledWith({ email: 'ada@example.com', resetUrl: `${window.location.origin}/?u=reset-password` });
@@ -67,7 +70,7 @@ describe('MyAccount: security', () => {
   });
 
   it('opens the edit-password overlay where the password changes with the old one', async () => {
-    const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.jwp, accountService: exportService(), path: '/u/my-account?lng=fr' });
+    const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_ROWS.jwp, services: { accountData: exportService() }, path: '/u/my-account?lng=fr' });
     await user.click(screen.getByRole('link', { name: 'Edit password' }));
     expect(location()).toBe('/u/my-account?lng=fr&u=edit-password');
     expect(controller.forgotPassword).not.toHaveBeenCalled();
@@ -76,21 +79,21 @@ describe('MyAccount: security', () => {
 
 describe('MyAccount: export data', () => {
   it('asks the provider to mail the data and says so in a toast', async () => {
-    const accountService = exportService();
-    const { user, toast } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.jwp, accountService });
+    const accountData = exportService();
+    const { user, toast } = await renderMyAccount({ capabilities: PROVIDER_ROWS.jwp, services: { accountData } });
     const button = within(section('Export data')).getByRole('button', { name: 'Export account data' });
     expect(button).toHaveAccessibleDescription('Receive a copy of your account data by email.');
     await user.click(button);
     await waitFor(() => expect(toast.show).toHaveBeenCalledWith('We are preparing your data. You will receive it by email shortly.', { variant: 'success' }));
-    expect(accountService.exportAccountData).toHaveBeenCalledTimes(1);
+    expect(accountData.exportAccountData).toHaveBeenCalledTimes(1);
   });
 
   it('shows an error toast and logs a failure', async () => {
     const error = featureNotEnabledError('Export account');
-    const accountService = exportService(async () => {
+    const accountData = exportService(async () => {
       throw error;
     });
-    const { user, toast, logger } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.jwp, accountService });
+    const { user, toast, logger } = await renderMyAccount({ capabilities: PROVIDER_ROWS.jwp, services: { accountData } });
     await user.click(screen.getByRole('button', { name: 'Export account data' }));
     await waitFor(() => expect(toast.show).toHaveBeenCalledWith('Your account data could not be exported. Please try again later.', { variant: 'error' }));
     expect(logger.error).toHaveBeenCalledWith('The account data could not be exported', error);
@@ -98,11 +101,11 @@ describe('MyAccount: export data', () => {
 
   it('says it is exporting and ignores a second press meanwhile', async () => {
     let finish: () => void = () => undefined;
-    const accountService = exportService(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { user } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.jwp, accountService });
+    const accountData = exportService(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = await renderMyAccount({ capabilities: PROVIDER_ROWS.jwp, services: { accountData } });
     await user.click(screen.getByRole('button', { name: 'Export account data' }));
     await user.click(screen.getByRole('button', { name: 'Exporting…' }));
-    expect(accountService.exportAccountData).toHaveBeenCalledTimes(1);
+    expect(accountData.exportAccountData).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     expect(screen.getByRole('button', { name: 'Export account data' })).toBeInTheDocument();
   });
@@ -110,14 +113,14 @@ describe('MyAccount: export data', () => {
 
 describe('MyAccount: delete account', () => {
   it('opens the delete-account overlay', async () => {
-    await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.jwp, accountService: exportService() });
+    await renderMyAccount({ capabilities: PROVIDER_ROWS.jwp, services: { accountData: exportService() } });
     const link = within(section('Delete account')).getByRole('link', { name: 'Delete account' });
     expect(link).toHaveAttribute('href', '/u/my-account?u=delete-account');
     expect(link).toHaveAccessibleDescription('Permanently delete your account and its data. This cannot be undone.');
   });
 
   it('warns an external-source user without a password first', async () => {
-    await renderMyAccount({ user: EXTERNAL_WITHOUT_PASSWORD, capabilities: PROVIDER_CAPABILITIES.jwp, accountService: exportService() });
+    await renderMyAccount({ user: EXTERNAL_WITHOUT_PASSWORD, capabilities: PROVIDER_ROWS.jwp, services: { accountData: exportService() } });
     expect(screen.getByRole('link', { name: 'Delete account' })).toHaveAttribute('href', '/u/my-account?u=warning-account-deletion');
   });
 });

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { editButton, MARKETING, renderMyAccount, section, TERMS } from './myAccountTestUtils';
 
-vi.mock('../../hooks/useAccountController', () => ({ useAccountController: vi.fn() }));
 vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
 
 const ACCEPTED_TERMS = [{ name: 'terms', version: '1', state: 'accepted' as const }];

@@ -1,9 +1,9 @@
-import { createAppError, httpError, PROVIDER_CAPABILITIES } from '@ott/common';
+import { createAppError, httpError } from '@ott/common';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { editButton, renderMyAccount } from './myAccountTestUtils';
+import { PROVIDER_ROWS } from '../../test/providerRows';
 
-vi.mock('../../hooks/useAccountController', () => ({ useAccountController: vi.fn() }));
 vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
 
 const badRequest = (message: string, field: string) => httpError(400, { message, code: 400, errors: { [field]: message } });
@@ -86,7 +86,7 @@ describe('MyAccount: server errors when changing the email', () => {
     ['invalid confirmation password', badRequest('invalid param confirmationPassword', 'confirmationPassword'), 'password', 'The password is not correct.'],
     ['email update not supported', createAppError('email_update_not_supported'), 'email', 'Email update not supported'],
   ])('%s -> field error', async (_name, error, field, text) => {
-    const { user, controller, logger } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.cleeng });
+    const { user, controller, logger } = await renderMyAccount({ capabilities: PROVIDER_ROWS.cleeng });
     controller.updateCustomer.mockRejectedValueOnce(error);
     await fill(user);
     const input = field === 'email' ? screen.getByRole('textbox', { name: 'Email address' }) : screen.getByLabelText('Password');
@@ -97,14 +97,14 @@ describe('MyAccount: server errors when changing the email', () => {
   });
 
   it('a wrong combination is a form-level alert', async () => {
-    const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.cleeng });
+    const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_ROWS.cleeng });
     controller.updateCustomer.mockRejectedValueOnce(createAppError('wrong_combination'));
     await fill(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email/password combination');
   });
 
   it('an unknown failure is logged and shown as the generic message', async () => {
-    const { user, controller, logger } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.cleeng });
+    const { user, controller, logger } = await renderMyAccount({ capabilities: PROVIDER_ROWS.cleeng });
     const error = httpError(502, { message: 'Bad gateway' });
     controller.updateCustomer.mockRejectedValueOnce(error);
     await fill(user);

@@ -1,9 +1,8 @@
-import { PROVIDER_CAPABILITIES } from '@ott/common';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADA, editButton, MARKETING, renderMyAccount, section, TERMS } from './myAccountTestUtils';
+import { PROVIDER_ROWS } from '../../test/providerRows';
 
-vi.mock('../../hooks/useAccountController', () => ({ useAccountController: vi.fn() }));
 vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
 
 const LONG_NAME = 'A'.repeat(51);
@@ -177,14 +176,14 @@ describe('MyAccount: one edit section at a time', () => {
 
 describe('MyAccount: email', () => {
   it('is read-only with a note where the provider cannot update it (custom API)', async () => {
-    await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.custom });
+    await renderMyAccount({ capabilities: PROVIDER_ROWS.custom });
     const email = section('Email');
     expect(within(email).queryByRole('button')).not.toBeInTheDocument();
     expect(within(email).getByText('ada@example.com')).toHaveAccessibleDescription('Your email address is used to sign in and cannot be changed here.');
   });
 
   it('is edited with the confirmation password where the provider can update it', async () => {
-    const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.cleeng });
+    const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_ROWS.cleeng });
     await user.click(editButton('Email'));
     const email = screen.getByRole('textbox', { name: 'Email address' });
     expect(email).toHaveFocus();
@@ -197,7 +196,7 @@ describe('MyAccount: email', () => {
   });
 
   it('checks the email and asks for the password before saving', async () => {
-    const { user, controller, i18n } = await renderMyAccount({ capabilities: PROVIDER_CAPABILITIES.cleeng });
+    const { user, controller, i18n } = await renderMyAccount({ capabilities: PROVIDER_ROWS.cleeng });
     await user.click(editButton('Email'));
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.clear(email);

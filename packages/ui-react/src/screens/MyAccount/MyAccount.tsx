@@ -1,7 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
-import { useAccountController } from '../../hooks/useAccountController';
+import { useApp } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import type { SectionControl } from './AccountSection';
@@ -30,7 +30,7 @@ export function MyAccount() {
   const customerConsents = useAppStore('account', (state) => state.customerConsents);
   const publisherConsents = useAppStore('account', (state) => state.publisherConsents);
   const capabilities = useAppStore('account', (state) => state.capabilities);
-  const controller = useAccountController();
+  const { accountController: controller, integration } = useApp();
   const [machine, dispatch] = useReducer(sectionReducer, INITIAL_SECTION_STATE);
 
   const onCancel = useCallback(() => dispatch({ type: 'cancel' }), []);
@@ -39,7 +39,7 @@ export function MyAccount() {
 
   if (!user) return authLoading ? <LoadingIndicator /> : null;
 
-  const sections = accountPageSections({ user, capabilities, publisherConsents, canSave: controller !== null });
+  const sections = accountPageSections({ user, capabilities, publisherConsents, canSave: controller !== null, ownRegisterSources: integration?.ownRegisterSources });
   const controlFor = (section: EditSectionId, editable: boolean): SectionControl => ({
     editing: machine.open === section,
     onEdit: editable ? () => dispatch({ type: 'edit', section }) : undefined,

@@ -1,6 +1,7 @@
-import { NO_PROVIDER_CAPABILITIES, PROVIDER_CAPABILITIES, type PublisherConsent } from '@ott/common';
+import { NO_PROVIDER_CAPABILITIES, type PublisherConsent } from '@ott/common';
 import { describe, expect, it } from 'vitest';
 import { accountPageSections } from './accountSections';
+import { PROVIDER_ROWS } from '../../test/providerRows';
 
 const ownUser = { metadata: { has_password: true } };
 const externalWithoutPassword = { metadata: { register_source: 'library', has_password: false } };
@@ -9,7 +10,7 @@ const company: PublisherConsent = { type: 'input', name: 'company', label: 'Comp
 
 describe('sections by provider capabilities', () => {
   it('custom API: names editable, email read-only, reset mail, no export or delete', () => {
-    expect(accountPageSections({ user: ownUser, capabilities: PROVIDER_CAPABILITIES.custom, publisherConsents: [terms], canSave: true })).toEqual({
+    expect(accountPageSections({ user: ownUser, capabilities: PROVIDER_ROWS.custom, publisherConsents: [terms], canSave: true })).toEqual({
       names: { editable: true },
       email: { editable: false },
       security: { action: 'reset-mail', enabled: true },
@@ -21,7 +22,7 @@ describe('sections by provider capabilities', () => {
   });
 
   it('video-platform provider: export and delete, change with the old password, email read-only', () => {
-    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_CAPABILITIES.jwp, publisherConsents: [terms, company], canSave: true });
+    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_ROWS.jwp, publisherConsents: [terms, company], canSave: true });
     expect(sections.email.editable).toBe(false);
     expect(sections.security.action).toBe('edit-password');
     expect(sections.details.visible).toBe(true);
@@ -30,7 +31,7 @@ describe('sections by provider capabilities', () => {
   });
 
   it('subscription-billing provider: email editable, no export or delete', () => {
-    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_CAPABILITIES.cleeng, publisherConsents: [], canSave: true });
+    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_ROWS.cleeng, publisherConsents: [], canSave: true });
     expect(sections.email.editable).toBe(true);
     expect(sections.terms.visible).toBe(false);
     expect(sections.exportData.visible).toBe(false);
@@ -38,13 +39,13 @@ describe('sections by provider capabilities', () => {
   });
 
   it('follows the register source: add a password, and a warning before deleting', () => {
-    const sections = accountPageSections({ user: externalWithoutPassword, capabilities: PROVIDER_CAPABILITIES.jwp, publisherConsents: [], canSave: true });
+    const sections = accountPageSections({ user: externalWithoutPassword, capabilities: PROVIDER_ROWS.jwp, publisherConsents: [], canSave: true });
     expect(sections.security.action).toBe('add-password');
     expect(sections.deleteAccount.overlay).toBe('warning-account-deletion');
   });
 
   it('without a controller everything is read-only and no action is offered', () => {
-    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_CAPABILITIES.jwp, publisherConsents: [terms], canSave: false });
+    const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_ROWS.jwp, publisherConsents: [terms], canSave: false });
     expect(sections.names.editable).toBe(false);
     expect(sections.email.editable).toBe(false);
     expect(sections.security.enabled).toBe(false);

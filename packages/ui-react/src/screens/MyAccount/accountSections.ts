@@ -28,18 +28,20 @@ export interface AccountPageInput {
   publisherConsents: readonly PublisherConsent[];
   /** False on a site without an account controller: everything is shown read-only. */
   canSave: boolean;
+  /** Register sources of the provider's own sign-up (its integration module); others are external. */
+  ownRegisterSources?: readonly string[];
 }
 
-export function accountPageSections({ user, capabilities, publisherConsents, canSave }: AccountPageInput): AccountPageSections {
+export function accountPageSections({ user, capabilities, publisherConsents, canSave, ownRegisterSources = [] }: AccountPageInput): AccountPageSections {
   const terms = termsConsentsOf(publisherConsents).length > 0;
   const details = registrationFieldsOf(publisherConsents).length > 0;
   return {
     names: { editable: canSave },
     email: { editable: canSave && capabilities.canUpdateEmail },
-    security: { action: passwordActionFor(user, capabilities), enabled: canSave },
+    security: { action: passwordActionFor(user, capabilities, ownRegisterSources), enabled: canSave },
     terms: { visible: terms, editable: canSave },
     details: { visible: details, editable: canSave },
     exportData: { visible: canSave && capabilities.canExportAccountData },
-    deleteAccount: { visible: canSave && capabilities.canDeleteAccount, overlay: deleteAccountOverlayFor(user) },
+    deleteAccount: { visible: canSave && capabilities.canDeleteAccount, overlay: deleteAccountOverlayFor(user, ownRegisterSources) },
   };
 }

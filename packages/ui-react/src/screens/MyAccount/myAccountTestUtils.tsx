@@ -1,8 +1,9 @@
 import {
-  PROVIDER_CAPABILITIES,
-  registerValue,
-  type AccountService,
+  NO_PROVIDER_CAPABILITIES,
+  type AccountController,
+  type AppServices,
   type Customer,
+  type IntegrationServices,
   type CustomerConsent,
   type Logger,
   type ProviderCapabilities,
@@ -13,23 +14,21 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi, type Mock } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import type { AppServices } from '../../app/appServices';
-import { createQueryClient } from '../../app/queryClient';
-import { useAccountController } from '../../hooks/useAccountController';
+import { AppProvider } from '../../app/AppProvider';
 import { useToast } from '../../hooks/useToast';
-import { createI18n, loadLanguage } from '../../i18n';
-import { createTestServices } from '../../test/renderWithApp';
+import { createTestI18n, createTestServices } from '../../test/renderWithApp';
 import { MyAccount } from './MyAccount';
 import type { AccountPageController } from './useAccountPageServices';
 
 /*
- * Test files of this screen mock the two hooks of engineer A's account session:
- *   vi.mock('../../hooks/useAccountController', () => ({ useAccountController: vi.fn() }));
+ * Test files of this screen mock the toast hook:
  *   vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
- * renderMyAccount then makes them return a fake controller (which updates the account store the
- * way the real one does) and a toast spy.
+ * renderMyAccount then makes it return a spy, and gives the app a fake account controller (which
+ * updates the account store the way the real one does).
  */
+
+/** A provider with sign-in and a profile, without email change, export or deletion (as the custom API). */
+export const SIGN_IN_CAPABILITIES: ProviderCapabilities = { ...NO_PROVIDER_CAPABILITIES, canSupportEmptyFullName: true };
 
 export const ADA: Customer = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -50,8 +49,8 @@ export interface RenderMyAccountOptions {
   customerConsents?: CustomerConsent[];
   /** null: a site without an account controller. */
   withController?: boolean;
-  /** Extra account-service methods (export). */
-  accountService?: Partial<AccountService>;
+  /** Integration services the page calls directly (export). */
+  services?: Partial<IntegrationServices>;
   path?: string;
 }
 
@@ -81,11 +80,11 @@ export interface RenderMyAccountResult extends RenderResult {
 export async function renderMyAccount(options: RenderMyAccountOptions = {}): Promise<RenderMyAccountResult> {
   const services = await createTestServices();
   const logger = { debug: vi.fn<Logger['debug']>(), info: vi.fn<Logger['info']>(), warn: vi.fn<Logger['warn']>(), error: vi.fn<Logger['error']>() };
-  registerValue(services.container, 'logger', logger);
-  if (options.accountService) registerValue(services.container, 'accountService', options.accountService as AccountService);
+  services.logger = logger;
+  Object.assign(services.services, options.services);
 
   const account = services.stores.account;
-  account.getState().setCapabilities(options.capabilities ?? PROVIDER_CAPABILITIES.custom);
+  account.getState().setCapabilities(options.capabilities ?? SIGN_IN_CAPABILITIES);
   account.getState().setPublisherConsents(options.publisherConsents ?? []);
   const user = options.user === undefined ? ADA : options.user;
   if (user) account.getState().setSession({ user, customerConsents: options.customerConsents ?? [] });
@@ -103,12 +102,11 @@ export async function renderMyAccount(options: RenderMyAccountOptions = {}): Pro
     }),
     forgotPassword: vi.fn<AccountPageController['forgotPassword']>(async () => undefined),
   };
-  vi.mocked(useAccountController).mockReturnValue((options.withController ?? true ? controller : null) as ReturnType<typeof useAccountController>);
+  services.accountController = options.withController ?? true ? (controller as unknown as AccountController) : null;
   const toast = { show: vi.fn<(message: string, options?: { variant?: string }) => void>() };
   vi.mocked(useToast).mockReturnValue(toast as unknown as ReturnType<typeof useToast>);
 
-  const i18n = createI18n();
-  await loadLanguage(i18n, 'en');
+  const i18n = await createTestI18n();
   const router = createMemoryRouter(
     [
       {
@@ -124,9 +122,9 @@ export async function renderMyAccount(options: RenderMyAccountOptions = {}): Pro
     { initialEntries: [options.path ?? '/u/my-account'] },
   );
   const result = render(
-    <AppProviders services={services} queryClient={createQueryClient()} i18n={i18n}>
+    <AppProvider app={services} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProvider>,
   );
   return { ...result, user: userEvent.setup(), services, controller, toast, logger, i18n, router };
 }

@@ -1,6 +1,5 @@
 import type { Customer, CustomerConsent, ForgotPasswordPayload, Logger, UpdateCustomerPayload } from '@ott/common';
-import { useAccountController } from '../../hooks/useAccountController';
-import { useService } from '../../hooks/useService';
+import { useAccountController, useLogger } from '../../hooks/useApp';
 import { useToast } from '../../hooks/useToast';
 
 /** The part of the account controller this page calls. */
@@ -21,6 +20,6 @@ export interface AccountPageServices {
 export function useAccountPageServices(): AccountPageServices {
   const controller = useAccountController();
   const toast = useToast();
-  const logger = useService('logger');
+  const logger = useLogger();
   return { controller, showToast: (message, variant) => toast.show(message, { variant }), logger };
 }

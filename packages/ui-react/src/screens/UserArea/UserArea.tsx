@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { useAppStore } from '../../hooks/useAppStore';
-import { useConfig } from '../../hooks/useConfig';
+import { useConfig } from '../../hooks/useApp';
 
 /**
  * The user area `/u/*` (spec 000 §2): my-account and favorites for a logged-in user. Redirects
@@ -12,7 +12,7 @@ import { useConfig } from '../../hooks/useConfig';
 export default function UserArea() {
   const { pathname } = useLocation();
   const authStatus = useAppStore('account', selectAuthStatus);
-  const accessModel = useAppStore('config', (state) => state.accessModel);
+  const accessModel = useAppStore('site', (state) => state.accessModel);
   const { features } = useConfig();
   const target = userAreaTarget({ pathname, authStatus, accessModel, favoritesEnabled: Boolean(features.favoritesList?.trim()) });
 

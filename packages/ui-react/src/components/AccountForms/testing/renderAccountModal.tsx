@@ -1,21 +1,18 @@
 import {
   customerSchema,
-  registerValue,
   type AccountController,
-  type AccountService,
+  type AppServices,
   type Config,
   type Customer,
+  type IntegrationServices,
   type ProviderCapabilities,
 } from '@ott/common';
 import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi, type Mock } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
-import type { AppServices } from '../../../app/appServices';
-import { createQueryClient } from '../../../app/queryClient';
-import { createI18n, loadLanguage } from '../../../i18n';
-import { createTestServices } from '../../../test/renderWithApp';
+import { AppProvider } from '../../../app/AppProvider';
+import { createTestI18n, createTestServices } from '../../../test/renderWithApp';
 import { AccountModal } from '../../AccountModal/AccountModal';
 import { Toasts } from '../../Toasts/Toasts';
 
@@ -53,8 +50,8 @@ export interface RenderAccountModalOptions {
   config?: Config;
   /** null: a site without accounts. */
   controller?: FakeAccountController | null;
-  /** Account service methods the screens call directly (external login providers). */
-  accountService?: Partial<AccountService>;
+  /** Integration services the screens call directly (external login providers). */
+  services?: Partial<IntegrationServices>;
 }
 
 /** The current location, for tests to read what the overlay did to the URL. */
@@ -84,14 +81,13 @@ export async function renderAccountModal(options: RenderAccountModalOptions): Pr
   const services = await createTestServices({ config: options.config });
   const controller = options.controller === undefined ? createFakeAccountController() : options.controller;
   services.accountController = controller;
-  if (options.accountService) registerValue(services.container, 'accountService', options.accountService as AccountService);
+  Object.assign(services.services, options.services);
   const account = services.stores.account.getState();
   if (options.capabilities) account.setCapabilities({ ...account.capabilities, ...options.capabilities });
   if (options.user) account.setSession({ user: options.user });
   account.setLoading('auth', options.authLoading ?? false);
 
-  const i18n = createI18n();
-  await loadLanguage(i18n, 'en');
+  const i18n = await createTestI18n();
   const router = createMemoryRouter(
     [
       {
@@ -109,9 +105,9 @@ export async function renderAccountModal(options: RenderAccountModalOptions): Pr
     { initialEntries: [options.path] },
   );
   const result = render(
-    <AppProviders services={services} queryClient={createQueryClient()} i18n={i18n}>
+    <AppProvider app={services} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProvider>,
   );
   const url = () => `${router.state.location.pathname}${router.state.location.search}`;
   const history = [url()];

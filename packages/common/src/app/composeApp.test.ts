@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeSignInAndLists } from '../di/fakeAccount.test-helpers';
+import { registerServices, type IntegrationModule } from '../di/integrationModule';
+import { TOKENS } from '../di/tokens';
+import { inject, injectable } from '../di/tsyringe';
+import { configSchema, type Config, type ConfigInput } from '../entities/config';
+import { NO_PROVIDER_CAPABILITIES } from '../services/capabilities';
+import { silentLogger } from '../services/logger';
+import { createMemoryStorage, createStorageService } from '../services/storage';
+import type { SiteStore } from '../stores/siteStore';
+import { resolveAppConfig } from './appConfig';
+import { composeApp } from './composeApp';
+import { createQueryClient } from './queryClient';
+
+const config = (extra: Partial<ConfigInput> = {}): Config =>
+  configSchema.parse({ id: 'testsite', description: 'Films', siteId: 'site0001', content: [], menu: [], ...extra });
+const SIGN_IN_CONFIG = config({ integrations: { custom: { apiUrl: 'https://accounts.test' } } });
+
+@injectable()
+class FakeAccount extends FakeSignInAndLists {
+  constructor(@inject(TOKENS.siteStore) readonly site: SiteStore) {
+    super();
+  }
+}
+
+const module = (overrides: Partial<IntegrationModule> = {}): IntegrationModule => ({
+  name: 'custom',
+  isEnabled: (site) => Boolean(site.integrations.custom?.apiUrl),
+  entitlementType: () => null,
+  capabilities: { ...NO_PROVIDER_CAPABILITIES, listLimit: 40 },
+  accessModel: () => 'AUTHVOD',
+  offerProvider: 'shop',
+  register: (container) => registerServices(container, FakeAccount, ['auth', 'lists']),
+  ...overrides,
+});
+
+const compose = (site: Config, integrations: IntegrationModule[]) =>
+  composeApp({
+    appConfig: resolveAppConfig({ contentHost: 'http://content.test' }, 'http://localhost:3000'),
+    config: site,
+    integrations,
+    storage: createStorageService(createMemoryStorage()),
+    logger: silentLogger,
+    fetch: vi.fn(),
+    queryClient: createQueryClient(),
+    language: 'en',
+  });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('composeApp', () => {
+  it('runs a site without accounts: no services, no account controller, access from content protection', async () => {
+    const app = await compose(config({ contentProtection: { accessModel: 'free' } }), [module()]);
+    expect(app.integration).toBeNull();
+    expect(app.accountController).toBeNull();
+    expect(app.has('auth')).toBe(false);
+    expect(app.capabilities).toEqual(NO_PROVIDER_CAPABILITIES);
+    expect(app.stores.site.getState().accessModel).toBe('AVOD');
+  });
+
+  it('describes and registers the enabled integration, and exposes exactly the services it registered', async () => {
+    const app = await compose(SIGN_IN_CONFIG, [module()]);
+    expect(app.integration).toEqual({ name: 'custom', offerProvider: 'shop', ownRegisterSources: [] });
+    expect(app.has('auth')).toBe(true);
+    expect(app.services.lists).toBe(app.services.auth);
+    expect(['checkout', 'subscriptions', 'accountData', 'notifications'].map((capability) => app.has(capability as never))).toEqual([false, false, false, false]);
+    expect(app.stores.site.getState().accessModel).toBe('AUTHVOD');
+    expect(app.stores.favorites.getState().limit).toBe(40);
+    expect(app.accountController).not.toBeNull();
+    expect(app.config).toBe(SIGN_IN_CONFIG);
+  });
+
+  it('gives the integration the site store, so it may change the access model at run time', async () => {
+    const app = await compose(SIGN_IN_CONFIG, [module()]);
+    (app.services.auth as FakeAccount).site.getState().setAccessModel('AVOD');
+    expect(app.stores.site.getState().accessModel).toBe('AVOD');
+  });
+
+  it('refuses a module whose services do not match its feature flags', async () => {
+    const promising = module({ capabilities: { ...NO_PROVIDER_CAPABILITIES, canExportAccountData: true, canDeleteAccount: true } });
+    await expect(compose(SIGN_IN_CONFIG, [promising])).rejects.toMatchObject({ code: 'not_supported', details: { integration: 'custom' } });
+  });
+
+  it('waits for an integration whose code loads on demand', async () => {
+    const loaded = vi.fn();
+    const lazy = module({
+      register: async (container) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        loaded();
+        registerServices(container, FakeAccount, ['auth']);
+      },
+    });
+    const app = await compose(SIGN_IN_CONFIG, [lazy]);
+    expect(loaded).toHaveBeenCalledOnce();
+    expect(app.has('auth')).toBe(true);
+  });
+});

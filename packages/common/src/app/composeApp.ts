@@ -1,0 +1,175 @@
+import type { QueryClient } from '@tanstack/query-core';
+import type { Settings } from '../config/settings';
+import { createAccountController, type AccountController } from '../controllers/AccountController';
+import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
+import { container as rootContainer, type DependencyContainer } from '../di/tsyringe';
+import { SERVICE_CAPABILITIES, TOKENS, registerValue, resolveService, type IntegrationServices, type ServiceCapability } from '../di/tokens';
+import type { Config } from '../entities/config';
+import type { MediaItem } from '../entities/media';
+import { createAppError } from '../errors/catalogue';
+import { NO_PROVIDER_CAPABILITIES, type ProviderCapabilities } from '../services/capabilities';
+import { createContentApiClient, type ContentApiClient } from '../services/content/ContentApiClient';
+import { createEpgService, type EpgService } from '../services/epg/EpgService';
+import type { FetchLike } from '../services/http';
+import type { Logger } from '../services/logger';
+import type { StorageService } from '../services/storage';
+import { createAccountStore, type AccountStore } from '../stores/accountStore';
+import { createCheckoutStore, type CheckoutStore } from '../stores/checkoutStore';
+import { createFavoritesStore, type FavoritesStore } from '../stores/favoritesStore';
+import type { MediaResolver } from '../stores/persistedList';
+import { createSiteStore, type SiteStore } from '../stores/siteStore';
+import { createUiStore, type UiStore } from '../stores/uiStore';
+import { createWatchHistoryStore, type WatchHistoryStore } from '../stores/watchHistoryStore';
+import type { ResolvedAppConfig } from './appConfig';
+
+/** The zustand stores of one running app, by name. */
+export interface AppStores {
+  site: SiteStore;
+  account: AccountStore;
+  favorites: FavoritesStore;
+  watchHistory: WatchHistoryStore;
+  checkout: CheckoutStore;
+  ui: UiStore;
+}
+
+/** What the site knows of its integration: its description, without its code. */
+export interface ActiveIntegration {
+  name: string;
+  offerProvider: string | undefined;
+  ownRegisterSources: readonly string[];
+}
+
+/**
+ * Everything the screens of one running app share, built once from a loaded config. A front end
+ * reads dependencies from here only.
+ */
+export interface AppServices {
+  appConfig: ResolvedAppConfig;
+  config: Config;
+  settings: Settings | null;
+  /** The enabled integration, null on a site without accounts (AVOD). */
+  integration: ActiveIntegration | null;
+  /** The provider's row of the feature-flag table (spec 000 §6), or none of them. */
+  capabilities: ProviderCapabilities;
+  /** The integration's services, by capability; absent capabilities are absent (see `has`). */
+  services: Partial<IntegrationServices>;
+  /** Whether the site's integration has a capability (checkout, export and deletion, ...). */
+  has(capability: ServiceCapability): boolean;
+  contentClient: ContentApiClient;
+  epgService: EpgService;
+  storage: StorageService;
+  logger: Logger;
+  queryClient: QueryClient;
+  stores: AppStores;
+  /** Sessions, login, sign-up and the account calls, when the site has an integration; null without one. */
+  accountController: AccountController | null;
+}
+
+export interface ComposeAppInput {
+  appConfig: ResolvedAppConfig;
+  config: Config;
+  settings?: Settings | null;
+  integrations: readonly IntegrationModule[];
+  storage: StorageService;
+  logger: Logger;
+  fetch: FetchLike;
+  queryClient: QueryClient;
+  /** The start language (detected from the page, storage and browser). */
+  language: string;
+}
+
+/**
+ * Media items for stored favorites or history ids: through the config's watchlist playlist when
+ * it has one (one request), else one media request per id. Ids that fail are left out.
+ */
+export function createMediaResolver(client: ContentApiClient, watchlistId: string | undefined): MediaResolver {
+  return async (ids) => {
+    if (ids.length === 0) return [];
+    if (watchlistId) return (await client.getWatchlist(watchlistId, { mediaIds: ids })).playlist;
+    const settled = await Promise.allSettled(ids.map((id) => client.getMediaById(id)));
+    return settled.flatMap((result): MediaItem[] => (result.status === 'fulfilled' ? [result.value] : []));
+  };
+}
+
+/** Resolves every capability the integration registered into a plain object, and checks them against its table. */
+function resolveIntegrationServices(module: IntegrationModule, container: DependencyContainer) {
+  const services: Partial<Record<ServiceCapability, unknown>> = {};
+  for (const capability of SERVICE_CAPABILITIES) {
+    if (container.isRegistered(TOKENS[capability])) services[capability] = resolveService(container, capability);
+  }
+  const problems = registrationProblems(module.capabilities, new Set(Object.keys(services) as ServiceCapability[]));
+  if (problems.length > 0) {
+    throw createAppError('not_supported', { details: { integration: module.name, reason: `inconsistent integration module: ${problems.join('; ')}` } });
+  }
+  return services as Partial<IntegrationServices>;
+}
+
+/**
+ * Builds the services of a loaded config: the one integration the config enables (its module's
+ * description, then its registration in a DI child container holding the core services), the
+ * content client and EPG service for the content host, the stores, and, with an integration, the
+ * account controller, which restores a stored session in the background.
+ */
+export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
+  const { appConfig, config, storage, logger, fetch, queryClient } = input;
+  const module = selectIntegration(config, input.integrations);
+  const capabilities = module?.capabilities ?? NO_PROVIDER_CAPABILITIES;
+  const site = createSiteStore({ accessModel: initialAccessModel(config, module), language: input.language, supportedLanguages: appConfig.languages });
+
+  let services: Partial<IntegrationServices> = {};
+  if (module) {
+    const container = rootContainer.createChildContainer();
+    registerValue(container, 'config', config);
+    registerValue(container, 'capabilities', capabilities);
+    registerValue(container, 'storage', storage);
+    registerValue(container, 'logger', logger);
+    registerValue(container, 'fetch', fetch);
+    registerValue(container, 'siteStore', site);
+    await module.register(container, config);
+    services = resolveIntegrationServices(module, container);
+  }
+
+  const getLanguage = () => site.getState().language;
+  const contentClient = createContentApiClient({ contentHost: appConfig.contentHost, siteId: config.siteId, configId: config.id, fetch, getLanguage });
+  const epgService = createEpgService({ contentHost: appConfig.contentHost, fetch, getLanguage, logger });
+
+  const stores: AppStores = {
+    site,
+    account: createAccountStore({ capabilities, authLoading: module !== null }),
+    favorites: createFavoritesStore({ storage, resolveMedia: createMediaResolver(contentClient, config.features.favoritesList), limit: capabilities.listLimit }),
+    watchHistory: createWatchHistoryStore({
+      storage,
+      resolveMedia: createMediaResolver(contentClient, config.features.continueWatchingList),
+      limit: capabilities.listLimit,
+    }),
+    checkout: createCheckoutStore(),
+    ui: createUiStore(),
+  };
+  void stores.favorites.getState().hydrate();
+  void stores.watchHistory.getState().hydrate();
+
+  const auth = services.auth;
+  const accountController = auth
+    ? createAccountController({ services: { ...services, auth }, stores: { account: stores.account, favorites: stores.favorites, watchHistory: stores.watchHistory }, capabilities, logger })
+    : null;
+  // `loading.auth` stays true until the stored session is restored, so the header waits instead
+  // of offering "Sign in" to a user about to be signed in.
+  void accountController?.initialize().catch((error: unknown) => logger.error('The session could not be restored', error));
+
+  return {
+    appConfig,
+    config,
+    settings: input.settings ?? null,
+    integration: module ? { name: module.name, offerProvider: module.offerProvider, ownRegisterSources: module.ownRegisterSources ?? [] } : null,
+    capabilities,
+    services,
+    has: (capability) => services[capability] !== undefined,
+    contentClient,
+    epgService,
+    storage,
+    logger,
+    queryClient,
+    stores,
+    accountController,
+  };
+}
