@@ -334,6 +334,66 @@ describe('ContentApiClient second content API shape', () => {
   });
 });
 
+describe.each([
+  {
+    shape: 'v2',
+    media: { path: '/v2/media/abcd1234', query: { token: 'signed' }, authorization: null },
+    drm: { path: '/v2/media/abcd1234/drm/policy01', query: { token: 'signed' }, authorization: null },
+    playlist: { path: '/v2/playlists/play1234', query: { page_limit: '5', token: 'signed' }, authorization: null },
+    related: { path: '/v2/playlists/recs1234', query: { related_media_id: 'abcd1234' } },
+    search: { path: '/v2/playlists/srch1234', query: { search: 'bunny' } },
+    withoutPlaylists: { related: 'id is required', search: 'Search is not supported' },
+  },
+  {
+    shape: 'second',
+    media: { path: '/media/abcd1234', query: {}, authorization: 'Bearer signed' },
+    drm: { path: '/media/abcd1234/drm/policy01', query: {}, authorization: 'Bearer signed' },
+    playlist: { path: '/playlist/play1234', query: { page_limit: '5' }, authorization: 'Bearer signed' },
+    related: { path: '/related/abcd1234', query: {} },
+    search: { path: '/search', query: { search_query: 'bunny', configId: 'demoavod' } },
+    withoutPlaylists: { related: undefined, search: undefined },
+  },
+] as const)('the same calls on the wire of the $shape shape (001 §7.1)', (wire) => {
+  const client = () => clientWith({ apiShape: wire.shape, configId: 'demoavod' });
+  const request = (seen: Seen[]) => ({ query: query(seen), authorization: seen[0]?.headers.get('authorization') ?? null });
+
+  it('sends media, with and without a DRM policy, with the token where the shape carries it', async () => {
+    const plain = answer('get', wire.media.path, () => HttpResponse.json(onePlaylist(movie)));
+    const drm = answer('get', wire.drm.path, () => HttpResponse.json(onePlaylist(movie)));
+    await client().getMediaById('abcd1234', { token: 'signed' });
+    await client().getMediaById('abcd1234', { token: 'signed', drmPolicyId: 'policy01' });
+    expect(request(plain)).toEqual({ query: wire.media.query, authorization: wire.media.authorization });
+    expect(request(drm)).toEqual({ query: wire.drm.query, authorization: wire.drm.authorization });
+  });
+
+  it('sends a playlist page with the token where the shape carries it', async () => {
+    const seen = answer('get', wire.playlist.path, () => HttpResponse.json(playlistReply));
+    await client().getPlaylist('play1234', { pageLimit: 5, token: 'signed' });
+    expect(request(seen)).toEqual({ query: wire.playlist.query, authorization: wire.playlist.authorization });
+  });
+
+  it('asks for related items and searches where the shape answers them', async () => {
+    const related = answer('get', wire.related.path, () => HttpResponse.json(playlistReply));
+    const search = answer('get', wire.search.path, () => HttpResponse.json(playlistReply));
+    await client().getRelatedMedia('abcd1234', { playlistId: 'recs1234' });
+    await client().search('bunny', { playlistId: 'srch1234' });
+    expect(query(related)).toEqual(wire.related.query);
+    expect(query(search)).toEqual(wire.search.query);
+  });
+
+  it('without a recommendations or search playlist, fails only where the shape has no route of its own', async () => {
+    answer('get', '/related/abcd1234', () => HttpResponse.json(playlistReply));
+    answer('get', '/search', () => HttpResponse.json(playlistReply));
+    const outcome = (call: () => Promise<unknown>) =>
+      call().then(
+        () => undefined,
+        (error: unknown) => (error instanceof AppError ? error.message : error),
+      );
+    expect(await outcome(() => client().getRelatedMedia('abcd1234'))).toBe(wire.withoutPlaylists.related);
+    expect(await outcome(() => client().search('bunny'))).toBe(wire.withoutPlaylists.search);
+  });
+});
+
 describe('ContentApiClient series and episodes', () => {
   const series = {
     series_id: 'seri0001',
