@@ -1,5 +1,6 @@
 import {
   container as rootContainer,
+  contentApiShapeOf,
   createAccountController,
   createAccountStore,
   createCheckoutStore,
@@ -99,7 +100,7 @@ export async function createAppServices(input: CreateAppServicesInput): Promise<
   const capabilities = resolveService(container, 'capabilities');
 
   const getLanguage = () => configStore.getState().language;
-  const contentClient = createContentApiClient({ contentHost: appConfig.contentHost, siteId: config.siteId, configId: config.id, fetch, getLanguage });
+  const contentClient = createContentApiClient({ contentHost: appConfig.contentHost, siteId: config.siteId, configId: config.id, apiShape: contentApiShapeOf(input.settings), fetch, getLanguage });
   const epgService = createEpgService({ contentHost: appConfig.contentHost, fetch, getLanguage, logger });
 
   const stores: AppStores = {
