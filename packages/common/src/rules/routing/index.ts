@@ -6,3 +6,13 @@ export * from './mediaItemUrl';
 export * from './matchRoute';
 export * from './accountOverlay';
 export * from './userArea';
+export {
+  decideMediaRoute,
+  isCurrentSlug,
+  readMediaQuery,
+  type MediaLocationState,
+  type MediaQuery,
+  type MediaRouteDecision,
+  type MediaRouteInput,
+  type MediaScreenKind,
+} from './mediaRoute';

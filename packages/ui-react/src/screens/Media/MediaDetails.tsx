@@ -1,4 +1,14 @@
-import { MEDIA_STATUS, getMediaStatus, isTruthyFlag, mediaHeadMetadata, mediaUrl, type MediaItem, type MediaStatus } from '@ott/common';
+import {
+  MEDIA_STATUS,
+  getMediaStatus,
+  isTruthyFlag,
+  mediaHeadMetadata,
+  mediaUrl,
+  type MediaItem,
+  type MediaQuery,
+  type MediaScreenKind,
+  type MediaStatus,
+} from '@ott/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +29,6 @@ import { useConfig } from '../../hooks/useConfig';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 import { usePlaylist } from '../../hooks/usePlaylist';
 import { ReadingList } from './ReadingList';
-import type { MediaQuery, MediaScreenKind } from './mediaRoute';
 import { usePlayParam } from './usePlayParam';
 
 export interface MediaDetailsProps {

@@ -1,14 +1,18 @@
 import {
   MEDIA_STATUS,
   getMediaStatus,
+  isCurrentSlug,
   isNotFoundError,
   isTruthyFlag,
   mediaUrl,
+  readMediaQuery,
   seriesHeadMetadata,
   seriesResumeEntry,
   seriesUrl,
   type Episode,
   type MediaItem,
+  type MediaLocationState,
+  type MediaQuery,
   type Series as SeriesEntity,
 } from '@ott/common';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,8 +40,6 @@ import { useEpisodes } from '../../hooks/useEpisodes';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 import { useMedia } from '../../hooks/useMedia';
 import { useSeries } from '../../hooks/useSeries';
-import type { MediaLocationState } from '../Media/Media';
-import { isCurrentSlug, readMediaQuery, type MediaQuery } from '../Media/mediaRoute';
 import { usePlayParam } from '../Media/usePlayParam';
 import { EpisodeList } from './EpisodeList';
 import { SeasonFilter } from './SeasonFilter';
