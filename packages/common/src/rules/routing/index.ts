@@ -16,3 +16,13 @@ export {
   type MediaRouteInput,
   type MediaScreenKind,
 } from './mediaRoute';
+export {
+  decideEpisodeEnd,
+  decideSeriesRoute,
+  type EpisodeEndDecision,
+  type EpisodeEndInput,
+  type SeriesHistoryEntry,
+  type SeriesLocationState,
+  type SeriesRouteDecision,
+  type SeriesRouteInput,
+} from './seriesRoute';
