@@ -1,6 +1,6 @@
-import { MEDIA_STATUS } from '../../entities/media';
 import { isNotFoundError } from '../../services/content/contentErrors';
-import { getMediaStatus, type MediaStatusInput } from '../mediaStatus';
+import type { MediaStatusInput } from '../mediaStatus';
+import { isScheduledAt } from '../playable';
 import { seriesResumeEntry } from '../resumePoint';
 import { isCurrentSlug, type MediaLocationState, type MediaQuery } from './mediaRoute';
 import { mediaUrl, seriesUrl } from './routeBuilders';
@@ -110,6 +110,6 @@ export type EpisodeEndDecision = { type: 'redirect'; to: string } | { type: 'sto
  * is scheduled (autoplay of a scheduled item is skipped); after the last episode the player stops.
  */
 export function decideEpisodeEnd({ seriesId, title, query, next, now }: EpisodeEndInput): EpisodeEndDecision {
-  if (!next || getMediaStatus(next, now) === MEDIA_STATUS.SCHEDULED) return { type: 'stop' };
+  if (!next || isScheduledAt(next, now)) return { type: 'stop' };
   return { type: 'redirect', to: seriesUrl({ id: seriesId, title, feedId: query.playlistId, episodeId: next.mediaid, play: true }) };
 }

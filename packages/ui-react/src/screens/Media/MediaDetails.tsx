@@ -1,6 +1,7 @@
 import {
   MEDIA_STATUS,
   getMediaStatus,
+  isPlayable,
   isTruthyFlag,
   mediaHeadMetadata,
   mediaUrl,
@@ -63,7 +64,7 @@ export function MediaDetails({ item, kind, query, fetchedAt }: MediaDetailsProps
   // A reading series plays its first reading, on that reading's page.
   const readings = usePlaylist(kind === 'reading_series' ? (item.seriesPlaylistId ?? undefined) : undefined);
   const firstReading = readings.data?.playlist[0];
-  const playable = status !== MEDIA_STATUS.SCHEDULED && (kind === 'reading_series' ? Boolean(firstReading) : Boolean(item.sources?.length));
+  const playable = isPlayable(item, fetchedAt, firstReading);
   const onPlay =
     kind === 'reading_series'
       ? () => firstReading && void navigate(mediaUrl({ id: firstReading.mediaid, title: firstReading.title, playlistId: item.seriesPlaylistId ?? undefined, play: true }))

@@ -1,8 +1,7 @@
 import {
-  MEDIA_STATUS,
   decideEpisodeEnd,
   decideSeriesRoute,
-  getMediaStatus,
+  isPlayable,
   isTruthyFlag,
   readMediaQuery,
   seriesHeadMetadata,
@@ -221,10 +220,10 @@ interface EpisodePlaybackProps {
   query: MediaQuery;
 }
 
-/** An episode can be played unless it is scheduled or has no source. */
+/** Whether the shown episode can be played (`isPlayable`), judged when it was first shown. */
 function useEpisodePlayable(episode: MediaItem): boolean {
-  const [fetchedAt] = useState(() => Date.now());
-  return getMediaStatus(episode, fetchedAt) !== MEDIA_STATUS.SCHEDULED && Boolean(episode.sources?.length);
+  const [shownAt] = useState(() => Date.now());
+  return isPlayable(episode, shownAt);
 }
 
 function EpisodePlayButton({ episode }: { episode: MediaItem }) {
