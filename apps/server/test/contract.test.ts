@@ -1,4 +1,16 @@
-import { createContentApiClient, createEpgService, MEDIA_STATUS, parseConfig, parseSettings, type ContentApiClient } from '@ott/common';
+import {
+  fetchConfigFile,
+  fetchSettingsText,
+  createContentApiClient,
+  createEpgService,
+  MEDIA_STATUS,
+  parseConfig,
+  parseSettings,
+  type ContentApiClient,
+  type ContentApiShape,
+  type RelatedOptions,
+  type SearchOptions,
+} from '@ott/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server';
 import { FIXTURE_CATALOG, fixture, testClock } from './helpers';
@@ -12,62 +24,95 @@ const clock = testClock('2025-03-01T20:30:00Z');
 const app = buildServer({ catalogDir: FIXTURE_CATALOG, catalog: fixture(), clock });
 let host = '';
 let v2: ContentApiClient;
-let second: ContentApiClient;
+
+/** The client as an app builds it on the given shape, for the fixture config (`fixtcfg1`). */
+const clientOn = (apiShape: ContentApiShape): ContentApiClient =>
+  createContentApiClient({ contentHost: host, siteId: 'fixsite1', configId: 'fixtcfg1', apiShape, now: () => clock.now() });
 
 beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   host = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const options = { contentHost: host, siteId: 'fixsite1', settingsHost: host, now: () => clock.now() };
-  v2 = createContentApiClient(options);
-  second = createContentApiClient({ ...options, apiShape: 'second', configId: 'fixtcfg1' });
+  v2 = clientOn('v2');
 });
 afterAll(() => app.close());
 
 const ids = (list: { playlist: Array<{ mediaid: string }> }): string[] => list.playlist.map((item) => item.mediaid);
 
-describe('the apps content client against the server', () => {
-  it('reads media items with their derived fields', async () => {
-    const item = await v2.getMediaById('movie001', { token: 't', drmPolicyId: 'Pol1cy42' });
+/**
+ * The two delivery shapes (001 §7.1) pass the same contract. A row says only how the app asks
+ * where a shape has no route of its own: v2 reaches related items through the config's
+ * recommendations playlist and search through its search playlist or the app-content search; the
+ * second shape has `/related/{id}` and `/search` (scoped by the config's search playlist).
+ */
+const SHAPES: ReadonlyArray<{ shape: ContentApiShape; related: RelatedOptions; searches: SearchOptions[] }> = [
+  { shape: 'v2', related: { playlistId: 'recomm01' }, searches: [{ playlistId: 'search01' }, { appContent: true }] },
+  { shape: 'second', related: {}, searches: [{}] },
+];
+
+describe.each(SHAPES)('the $shape content API shape against the server', ({ shape, related, searches }) => {
+  let content: ContentApiClient;
+  beforeAll(() => {
+    content = clientOn(shape);
+  });
+
+  it('reads media items with their derived fields, directly and through a DRM policy', async () => {
+    const item = await content.getMediaById('movie001', { token: 't', drmPolicyId: 'Pol1cy42' });
     expect(item).toMatchObject({ mediaid: 'movie001', duration: 6, mediaStatus: MEDIA_STATUS.VOD, trailerId: 'trail001' });
     expect(item.cardImage).toBe(`${host}/v2/media/movie001/images/card.webp?poster_fallback=1&width=640`);
-    expect((await v2.getPlaybackJson('movie002', { passport: 'p', planId: 'x' })).mediaid).toBe('movie002');
-    expect((await second.getMediaById('episod02', { token: 't' })).episodeNumber).toBe('2');
-    const event = await v2.getMediaById('event001');
-    expect(event.mediaStatus).toBe(MEDIA_STATUS.LIVE);
-    await expect(v2.getMediaById('zzzzzzzz')).rejects.toMatchObject({ message: 'MediaItem not found' });
+    expect((await content.getMediaById('episod02', { token: 't' })).episodeNumber).toBe('2');
+    expect((await content.getMediaById('event001')).mediaStatus).toBe(MEDIA_STATUS.LIVE);
+    await expect(content.getMediaById('zzzzzzzz')).rejects.toMatchObject({ message: 'MediaItem not found', code: 404 });
+    await expect(content.getMediaById('movie001', { drmPolicyId: 'not-an-id' })).rejects.toMatchObject({ code: 400 });
   });
 
-  it('reads playlists, content lists, search, related items and watchlists', async () => {
-    expect(ids(await v2.getPlaylist('dynamic1', { pageLimit: 2, pageOffset: 2 }))).toEqual(['movie001', 'series01']);
-    expect(ids(await v2.getPlaylist('dynamic1', { useTags: ['comedy'] }))).toEqual(['movie002']);
-    expect(ids(await v2.getPlaylist('livechan', { contentType: 'livechannel' }))).toEqual(['channel1', 'channel2']);
-    expect(ids(await second.getPlaylist('manual01'))).toEqual(['movie001', 'movie002', 'series01']);
-    expect(ids(await v2.getContentList('clist001'))).toEqual(['movie002', 'movie001']);
-    expect(ids(await v2.search('pilot', { playlistId: 'search01' }))).toEqual(['episod01']);
-    expect(ids(await v2.search('pilot', { appContent: true }))).toEqual(['episod01']);
-    expect(ids(await second.search('pilot'))).toEqual(['episod01']);
-    expect(ids(await v2.getRelatedMedia('movie001', { playlistId: 'recomm01' }))).toEqual(['series01', 'movie002']);
-    expect(ids(await second.getRelatedMedia('movie002'))).toEqual(['movie001', 'series01']);
-    expect(ids(await v2.getWatchlist('favlist1', { mediaIds: ['episod03', 'zzzzzzzz', 'movie003'] }))).toEqual(['episod03', 'movie003']);
-    await expect(v2.getPlaylist('zzzzzzzz')).rejects.toMatchObject({ code: 404 });
+  it('reads playlists: pages, tags, contentType, and a missing one', async () => {
+    expect(ids(await content.getPlaylist('manual01', { token: 't' }))).toEqual(['movie001', 'movie002', 'series01']);
+    expect(ids(await content.getPlaylist('dynamic1', { pageLimit: 2, pageOffset: 2 }))).toEqual(['movie001', 'series01']);
+    expect(ids(await content.getPlaylist('dynamic1', { useTags: ['comedy'] }))).toEqual(['movie002']);
+    expect(ids(await content.getPlaylist('livechan', { contentType: 'livechannel' }))).toEqual(['channel1', 'channel2']);
+    await expect(content.getPlaylist('zzzzzzzz')).rejects.toMatchObject({ code: 404, translationKey: 'error:playlist_not_found' });
+    await expect(content.getPlaylist('dynamic1', { pageLimit: 9999 })).rejects.toMatchObject({ code: 400, message: expect.stringContaining('page_limit') });
   });
 
-  it('reads series, seasons and episodes, paging with page numbers', async () => {
-    expect(await v2.getSeries('series01')).toMatchObject({ series_id: 'series01', episode_count: 3, season_count: 2 });
-    expect(await v2.getSeriesByMediaIds(['episod03'])).toEqual({ episod03: [{ series_id: 'series01', season_number: 2, episode_number: 1 }] });
-    const page = await v2.getSeasonEpisodes('series01', 1, { pageLimit: 1, pageOffset: 2 });
+  it('reads the items related to a media item', async () => {
+    expect(ids(await content.getRelatedMedia('movie002', related))).toEqual(['movie001', 'series01']);
+    expect(ids(await content.getRelatedMedia('movie001', { ...related, contentType: 'movie' }))).toEqual(['movie002']);
+    await expect(content.getRelatedMedia('zzzzzzzz', related)).rejects.toMatchObject({ code: 404 });
+  });
+
+  it('searches', async () => {
+    for (const options of searches) {
+      expect(ids(await content.search('pilot', options))).toEqual(['episod01']);
+      expect(ids(await content.search('no such words anywhere', options))).toEqual([]);
+    }
+  });
+
+  it('reads content lists, watchlists, series, seasons and episodes the same way in both shapes', async () => {
+    expect(ids(await content.getContentList('clist001'))).toEqual(['movie002', 'movie001']);
+    expect(ids(await content.getWatchlist('favlist1', { mediaIds: ['episod03', 'zzzzzzzz', 'movie003'] }))).toEqual(['episod03', 'movie003']);
+    expect(await content.getSeries('series01')).toMatchObject({ series_id: 'series01', episode_count: 3, season_count: 2 });
+    expect(await content.getSeriesByMediaIds(['episod03'])).toEqual({ episod03: [{ series_id: 'series01', season_number: 2, episode_number: 1 }] });
+    const page = await content.getSeasonEpisodes('series01', 1, { pageLimit: 1, pageOffset: 2 });
     expect(page.episodes.map((episode) => episode.media_item.mediaid)).toEqual(['episod02']);
     expect(page.pagination).toEqual({ page: 2, page_limit: 1, total: 2 });
-    expect((await v2.getEpisodes('series01')).episodes).toHaveLength(3);
-    expect((await v2.getNextEpisode('series01', 'episod02'))?.media_item.mediaid).toBe('episod03');
-    await expect(v2.getSeries('zzzzzzzz')).rejects.toMatchObject({ code: 404 });
+    expect((await content.getEpisodes('series01')).episodes).toHaveLength(3);
+    expect((await content.getNextEpisode('series01', 'episod02'))?.media_item.mediaid).toBe('episod03');
+    await expect(content.getSeries('zzzzzzzz')).rejects.toMatchObject({ code: 404, translationKey: 'error:series_error' });
+    await expect(content.getSeasonEpisodes('series01', 1, { pageLimit: -1 })).rejects.toMatchObject({ code: 400 });
   });
 
-  it('reads the ad schedule, the config, the settings file and passes the geo-block check', async () => {
-    expect((await v2.getAdSchedule('preroll1')).schedule).toHaveLength(2);
-    expect(parseConfig(await v2.fetchConfig('fixtcfg1')).ok).toBe(true);
-    expect(parseSettings(await v2.fetchSettingsFile()).ok).toBe(true);
-    expect(await v2.checkGeoBlock(await v2.getMediaById('movie001'))).toBe('allowed');
+  it('reads the ad schedule, the config and the settings file, and passes the geo-block check', async () => {
+    expect((await content.getAdSchedule('preroll1')).schedule).toHaveLength(2);
+    const files = { fetch: (input: string, init?: RequestInit) => globalThis.fetch(input, init) };
+    expect(parseConfig(await fetchConfigFile('fixtcfg1', host, files)).ok).toBe(true);
+    expect(parseSettings(await fetchSettingsText(`${host}/.webapp.ini`, files)).ok).toBe(true);
+    expect(await content.checkGeoBlock(await content.getMediaById('movie001'))).toBe('allowed');
+  });
+});
+
+describe('the apps content client against the server', () => {
+  it('reads the signed playback item of the access bridge', async () => {
+    expect((await v2.getPlaybackJson('movie002', { passport: 'p', planId: 'x' })).mediaid).toBe('movie002');
   });
 
   it('reads both schedule formats through the EPG service', async () => {
@@ -81,11 +126,6 @@ describe('the apps content client against the server', () => {
       title: 'Beta Break',
       cardImage: `${host}/art/card.webp?width=640`,
     });
-  });
-
-  it('answers malformed parameters with 400 and the server message, raised by the client as is', async () => {
-    await expect(v2.getPlaylist('dynamic1', { pageLimit: 9999 })).rejects.toMatchObject({ code: 400, message: expect.stringContaining('page_limit') });
-    await expect(v2.getSeasonEpisodes('series01', 1, { pageLimit: -1 })).rejects.toMatchObject({ code: 400 });
   });
 
   it("follows the live window of a channel's source as the clock moves", async () => {

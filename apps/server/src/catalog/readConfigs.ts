@@ -1,4 +1,4 @@
-import { CONTENT_ROW_TYPE, MENU_ITEM_TYPE, parseConfig, parseSettings, settingsFromIni, type Config } from '@ott/common';
+import { CONTENT_ROW_TYPE, MENU_ITEM_TYPE, SettingsInvalidError, contentApiShapeOf, parseConfig, parseSettings, settingsFromIni, type Config } from '@ott/common';
 import { CONFIG_ID_PATTERN } from '../http/params';
 import type { CatalogReader } from './CatalogReader';
 import type { ConfigFile } from './Catalog';
@@ -82,14 +82,22 @@ function checkConfigReferences(reader: CatalogReader, file: string, id: string, 
 }
 
 /**
- * `webapp.ini` (optional), validated with `@ott/common` parseSettings. Config ids it names (the
- * 8-character form) must be configs of this catalog; full locations are taken as they are.
+ * `webapp.ini` (optional), validated with `@ott/common` parseSettings and contentApiShapeOf. Config
+ * ids it names (the 8-character form) must be configs of this catalog; full locations are taken as
+ * they are.
  */
 export function readWebappIni(reader: CatalogReader, configs: ReadonlyMap<string, ConfigFile>): string | undefined {
   if (!reader.exists('webapp.ini')) return undefined;
   const text = reader.readText('webapp.ini');
   const result = parseSettings(text);
   if (!result.ok) reader.fail('webapp.ini', '', result.error.message);
+  try {
+    contentApiShapeOf(result.settings);
+  } catch (error) {
+    if (!(error instanceof SettingsInvalidError)) throw error;
+    const [problem] = error.problems;
+    reader.fail('webapp.ini', problem?.path ?? '', problem?.message ?? error.message);
+  }
   const raw = settingsFromIni(text);
   const named: Array<[string, unknown]> = [
     ['defaultConfigSource', raw['defaultConfigSource']],

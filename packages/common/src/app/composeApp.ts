@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
+import { contentApiShapeOf } from '../config/contentApiShape';
 import type { Settings } from '../config/settings';
 import { createAccountController, type AccountController } from '../controllers/AccountController';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
@@ -130,7 +131,14 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
   }
 
   const getLanguage = () => site.getState().language;
-  const contentClient = createContentApiClient({ contentHost: appConfig.contentHost, siteId: config.siteId, configId: config.id, fetch, getLanguage });
+  const contentClient = createContentApiClient({
+    contentHost: appConfig.contentHost,
+    siteId: config.siteId,
+    configId: config.id,
+    apiShape: contentApiShapeOf(input.settings),
+    fetch,
+    getLanguage,
+  });
   const epgService = createEpgService({ contentHost: appConfig.contentHost, fetch, getLanguage, logger });
 
   const stores: AppStores = {

@@ -2,7 +2,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIG_SOURCE_STORAGE_KEY } from '../config/configSource';
-import { ConfigInvalidError, ConfigLoadError, NoUsableConfigSourcesError, SettingsLoadError } from '../config/errors';
+import { ConfigInvalidError, ConfigLoadError, NoUsableConfigSourcesError, SettingsInvalidError, SettingsLoadError } from '../config/errors';
 import type { ConfigInput } from '../entities/config';
 import { silentLogger } from '../services/logger';
 import { createMemoryStorage } from '../services/storage';
@@ -117,6 +117,14 @@ describe('loadConfig (spec 000 §2, §4 "Config source"; 001 §8)', () => {
     expect(error).toBeInstanceOf(ConfigInvalidError);
     expect(error).toMatchObject({ title: 'No config found', problems: [{ path: 'siteId', message: 'Required' }] });
     expect(calls.get('/apps/configs/demo0001.json')).toBe(1);
+  });
+
+  it('refuses a content API shape the host does not serve, naming it, before loading the config', async () => {
+    const calls = serve({ '/.webapp.ini': `${INI}contentApiShape = v3\n`, '/apps/configs/demo0001.json': CONFIG });
+    const error = await load().result.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SettingsInvalidError);
+    expect(error).toMatchObject({ description: expect.stringContaining('contentApiShape: expected "v2" or "second", received "v3"') });
+    expect(calls.has('/apps/configs/demo0001.json')).toBe(false);
   });
 
   it('waits BOOTSTRAP_RETRY_DELAY_MS (1 s) before its one retry by default', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { fetchConfigFile, fetchSettingsText } from '../config/configFiles';
+import { contentApiShapeOf } from '../config/contentApiShape';
 import { CONFIG_QUERY_PARAM, resolveConfigLocation, type ConfigSourceStorage } from '../config/configSource';
 import { ConfigLoadError, NoUsableConfigSourcesError, SettingsLoadError } from '../config/errors';
 import { parseConfig } from '../config/parseConfig';
@@ -39,7 +40,8 @@ const isLoadFailure = (error: unknown): boolean => error instanceof ConfigLoadEr
 
 /**
  * The deployment's settings: the settings file's values win; the app's own default source fills a
- * missing default. No source at all is "No usable config sources".
+ * missing default. No source at all is "No usable config sources"; an unknown content API shape is
+ * the settings error naming it.
  */
 async function loadSettings(input: LoadConfigInput): Promise<Settings> {
   const { appConfig, queryClient } = input;
@@ -59,6 +61,8 @@ async function loadSettings(input: LoadConfigInput): Promise<Settings> {
   const defaultConfigSource = typeof fileDefault === 'string' && fileDefault.trim() !== '' ? fileDefault : appConfig.defaultConfigSource;
   const result = parseSettingsObject({ ...fromFile, defaultConfigSource });
   if (!result.ok) throw new NoUsableConfigSourcesError({ description: NO_SOURCES_DESCRIPTION, helpLink: appConfig.helpUrl });
+  // A content API shape the host does not serve stops the start-up here, with the settings error.
+  contentApiShapeOf(result.settings);
   return result.settings;
 }
 

@@ -105,19 +105,26 @@ export class ConfigLoadError extends StartupError {
 const describeProblems = (problems: readonly ConfigProblem[]): string =>
   problems.map((problem) => (problem.path ? `${problem.path}: ${problem.message}` : problem.message)).join('; ');
 
-/** The config failed validation; `problems` lists every one with its path. */
-export class ConfigInvalidError extends StartupError {
-  constructor(problems: readonly ConfigProblem[], options: StartupErrorOptions = {}) {
-    super(STARTUP_ERROR_CODE.CONFIG_INVALID, {
+/** A file that failed validation: its problems, each with its path, are the description. */
+abstract class InvalidFileError extends StartupError {
+  constructor(code: StartupErrorCode, file: string, problems: readonly ConfigProblem[], options: StartupErrorOptions) {
+    super(code, {
       ...options,
-      description: options.description ?? `The app config is invalid: ${describeProblems(problems)}`,
+      description: options.description ?? `${file} is invalid: ${describeProblems(problems)}`,
       details: { ...options.details, problems: [...problems] },
     });
-    this.name = 'ConfigInvalidError';
   }
 
   get problems(): ConfigProblem[] {
     return this.details['problems'] as ConfigProblem[];
+  }
+}
+
+/** The config failed validation; `problems` lists every one with its path. */
+export class ConfigInvalidError extends InvalidFileError {
+  constructor(problems: readonly ConfigProblem[], options: StartupErrorOptions = {}) {
+    super(STARTUP_ERROR_CODE.CONFIG_INVALID, 'The app config', problems, options);
+    this.name = 'ConfigInvalidError';
   }
 }
 
@@ -133,6 +140,17 @@ export class MissingConfigError extends StartupError {
 
   get problems(): ConfigProblem[] {
     return this.details['problems'] as ConfigProblem[];
+  }
+}
+
+/**
+ * A settings file value that cannot be ignored is wrong (an unknown `contentApiShape`); shown as
+ * settings_invalid, with each problem and its key as the description.
+ */
+export class SettingsInvalidError extends InvalidFileError {
+  constructor(problems: readonly ConfigProblem[], options: StartupErrorOptions = {}) {
+    super(STARTUP_ERROR_CODE.SETTINGS_INVALID, 'The settings file (.webapp.ini)', problems, options);
+    this.name = 'SettingsInvalidError';
   }
 }
 

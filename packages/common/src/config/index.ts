@@ -4,3 +4,4 @@ export * from './configSource';
 export * from './ini';
 export * from './settings';
 export * from './configFiles';
+export { CONTENT_API_SHAPE_SETTING, contentApiShapeOf } from './contentApiShape';

@@ -65,6 +65,12 @@ describe('parseSettingsObject', () => {
     expect(parseSettingsObject(value).ok).toBe(false);
   });
 
+  it('keeps the content API shape as written, trimmed, for contentApiShapeOf to check', () => {
+    const result = parseSettingsObject({ defaultConfigSource: 'abcd1234', contentApiShape: ' second ' });
+    expect(result.ok && result.settings.contentApiShape).toBe('second');
+    expect(parseSettings('defaultConfigSource = abcd1234\ncontentApiShape = v9').ok).toBe(true);
+  });
+
   it('accepts settings given as an object, e.g. from JSON', () => {
     const result = parseSettingsObject({ defaultConfigSource: ' abcd1234 ', additionalAllowedConfigSources: ['x', 3], UNSAFE_allowAnyConfigSource: 'true' });
     expect(result.ok && result.settings).toEqual({

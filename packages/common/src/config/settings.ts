@@ -9,9 +9,20 @@ export const SETTINGS_OPTIONS_SECTION = 'options';
 
 const sourceText = z.string().check(z.trim(), z.minLength(1));
 
+/** A value as the publisher wrote it, trimmed; blank or absent is undefined. */
+const writtenText = z.pipe(
+  z.unknown(),
+  z.transform((value): string | undefined => {
+    if (value === undefined || value === null) return undefined;
+    const text = (Array.isArray(value) ? value.join(',') : String(value)).trim();
+    return text === '' ? undefined : text;
+  }),
+);
+
 /**
- * Settings of a deployment: which config sources it may load. Lenient by design: a value of the
- * wrong kind is ignored rather than fatal; the only fatal case is having no usable source at all.
+ * Settings of a deployment: which config sources it may load, and which content API shape its
+ * content host speaks. Lenient by design: a value of the wrong kind is ignored rather than fatal;
+ * the only fatal case here is having no usable source at all (`contentApiShapeOf` checks the shape).
  */
 export const settingsSchema = z.object({
   /** Config loaded when neither the query nor storage names one. */
@@ -30,6 +41,8 @@ export const settingsSchema = z.object({
     z.unknown(),
     z.transform((value) => value === true || value === 'true' || value === '1'),
   ),
+  /** The content host's delivery shape (`v2` or `second`) as written; read it with `contentApiShapeOf`. */
+  contentApiShape: z.optional(writtenText),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -49,6 +62,7 @@ export function parseSettingsObject(value: unknown): ParseSettingsResult {
     defaultConfigSource: source['defaultConfigSource'],
     additionalAllowedConfigSources: source['additionalAllowedConfigSources'],
     UNSAFE_allowAnyConfigSource: source['UNSAFE_allowAnyConfigSource'],
+    contentApiShape: source['contentApiShape'],
   };
   const result = settingsSchema.safeParse(input);
   // Every field recovers from bad input, so failure is not expected; treat it as "no sources".
@@ -69,6 +83,7 @@ export function settingsFromIni(text: string): Record<string, IniValue | undefin
     defaultConfigSource: read('defaultConfigSource'),
     additionalAllowedConfigSources: read('additionalAllowedConfigSources'),
     UNSAFE_allowAnyConfigSource: read('UNSAFE_allowAnyConfigSource'),
+    contentApiShape: read('contentApiShape'),
   };
 }
 

@@ -14,6 +14,7 @@ export * from './mediaOffers';
 export * from './parseIsoDate';
 export * from './passwordAction';
 export * from './planChange';
+export { isPlayable, isScheduledAt, type PlayableItem } from './playable';
 export * from './programmeState';
 export * from './resumePoint';
 export * from './searchSource';

@@ -10,7 +10,8 @@ describe('search source', () => {
     ['the search playlist', { features: { searchPlaylist: 'searchpl' } }, 'v2', { kind: 'playlist', playlistId: 'searchpl' }],
     ['the app-content search when enabled', { features: { searchPlaylist: 'searchpl', appContentSearch: true } }, 'v2', { kind: 'appContent' }],
     ['the app-content search enabled in custom', { features: {}, custom: { appContentSearch: 'true' } }, 'v2', { kind: 'appContent' }],
-    ['the second shape’s search', { features: {} }, 'second', { kind: 'second' }],
+    ['the second shape’s search route', { features: {} }, 'second', { kind: 'route' }],
+    ['the second shape’s search route over a search playlist', { features: { searchPlaylist: 'searchpl', appContentSearch: true } }, 'second', { kind: 'route' }],
     ['nothing', { features: {} }, 'v2', undefined],
   ] as const)('uses %s', (_case, overrides, shape, source) => {
     expect(searchSourceOf(createConfig(overrides), shape)).toEqual(source);

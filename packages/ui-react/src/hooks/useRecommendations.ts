@@ -23,6 +23,6 @@ export function useRecommendations(mediaId: string | undefined): UseQueryResult<
       const related = await client.getRelatedMedia(mediaId as string, { playlistId, signal });
       return { ...related, playlist: related.playlist.filter((item) => item.mediaid !== mediaId) };
     },
-    enabled: Boolean(mediaId) && (Boolean(playlistId) || client.apiShape === 'second'),
+    enabled: Boolean(mediaId) && (Boolean(playlistId) || client.shape.related !== null),
   });
 }

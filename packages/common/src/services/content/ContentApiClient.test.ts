@@ -1,7 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigLoadError, SettingsLoadError } from '../../config/errors';
 import { EPISODE_PAGE_SIZE } from '../../constants';
 import { AppError } from '../../errors/AppError';
 import { mapMediaError } from '../../errors/mediaErrors';
@@ -334,6 +333,66 @@ describe('ContentApiClient second content API shape', () => {
   });
 });
 
+describe.each([
+  {
+    shape: 'v2',
+    media: { path: '/v2/media/abcd1234', query: { token: 'signed' }, authorization: null },
+    drm: { path: '/v2/media/abcd1234/drm/policy01', query: { token: 'signed' }, authorization: null },
+    playlist: { path: '/v2/playlists/play1234', query: { page_limit: '5', token: 'signed' }, authorization: null },
+    related: { path: '/v2/playlists/recs1234', query: { related_media_id: 'abcd1234' } },
+    search: { path: '/v2/playlists/srch1234', query: { search: 'bunny' } },
+    withoutPlaylists: { related: 'id is required', search: 'Search is not supported' },
+  },
+  {
+    shape: 'second',
+    media: { path: '/media/abcd1234', query: {}, authorization: 'Bearer signed' },
+    drm: { path: '/media/abcd1234/drm/policy01', query: {}, authorization: 'Bearer signed' },
+    playlist: { path: '/playlist/play1234', query: { page_limit: '5' }, authorization: 'Bearer signed' },
+    related: { path: '/related/abcd1234', query: {} },
+    search: { path: '/search', query: { search_query: 'bunny', configId: 'demoavod' } },
+    withoutPlaylists: { related: undefined, search: undefined },
+  },
+] as const)('the same calls on the wire of the $shape shape (001 §7.1)', (wire) => {
+  const client = () => clientWith({ apiShape: wire.shape, configId: 'demoavod' });
+  const request = (seen: Seen[]) => ({ query: query(seen), authorization: seen[0]?.headers.get('authorization') ?? null });
+
+  it('sends media, with and without a DRM policy, with the token where the shape carries it', async () => {
+    const plain = answer('get', wire.media.path, () => HttpResponse.json(onePlaylist(movie)));
+    const drm = answer('get', wire.drm.path, () => HttpResponse.json(onePlaylist(movie)));
+    await client().getMediaById('abcd1234', { token: 'signed' });
+    await client().getMediaById('abcd1234', { token: 'signed', drmPolicyId: 'policy01' });
+    expect(request(plain)).toEqual({ query: wire.media.query, authorization: wire.media.authorization });
+    expect(request(drm)).toEqual({ query: wire.drm.query, authorization: wire.drm.authorization });
+  });
+
+  it('sends a playlist page with the token where the shape carries it', async () => {
+    const seen = answer('get', wire.playlist.path, () => HttpResponse.json(playlistReply));
+    await client().getPlaylist('play1234', { pageLimit: 5, token: 'signed' });
+    expect(request(seen)).toEqual({ query: wire.playlist.query, authorization: wire.playlist.authorization });
+  });
+
+  it('asks for related items and searches where the shape answers them', async () => {
+    const related = answer('get', wire.related.path, () => HttpResponse.json(playlistReply));
+    const search = answer('get', wire.search.path, () => HttpResponse.json(playlistReply));
+    await client().getRelatedMedia('abcd1234', { playlistId: 'recs1234' });
+    await client().search('bunny', { playlistId: 'srch1234' });
+    expect(query(related)).toEqual(wire.related.query);
+    expect(query(search)).toEqual(wire.search.query);
+  });
+
+  it('without a recommendations or search playlist, fails only where the shape has no route of its own', async () => {
+    answer('get', '/related/abcd1234', () => HttpResponse.json(playlistReply));
+    answer('get', '/search', () => HttpResponse.json(playlistReply));
+    const outcome = (call: () => Promise<unknown>) =>
+      call().then(
+        () => undefined,
+        (error: unknown) => (error instanceof AppError ? error.message : error),
+      );
+    expect(await outcome(() => client().getRelatedMedia('abcd1234'))).toBe(wire.withoutPlaylists.related);
+    expect(await outcome(() => client().search('bunny'))).toBe(wire.withoutPlaylists.search);
+  });
+});
+
 describe('ContentApiClient series and episodes', () => {
   const series = {
     series_id: 'seri0001',
@@ -429,55 +488,6 @@ describe('ContentApiClient ad schedules', () => {
   it('raises invalid_reply for a schedule without breaks', async () => {
     answer('get', '/v2/advertising/schedules/ads12345.json', () => HttpResponse.json({ client: 'vast' }));
     expect(await failureOf(() => clientWith().getAdSchedule('ads12345'))).toMatchObject({ code: 'invalid_reply' });
-  });
-});
-
-describe('ContentApiClient config and settings', () => {
-  it.each([
-    ['demoavod', `${HOST}/apps/configs/demoavod.json`],
-    ['https://configs.example.test/site.json', 'https://configs.example.test/site.json'],
-  ])('fetches the config of source %s from %s', async (source, location) => {
-    const config = { siteId: SITE, description: 'Demo', content: [], menu: [] };
-    const seen = answer('get', new URL(location).pathname, () => HttpResponse.json(config), new URL(location).origin);
-    expect(await clientWith().fetchConfig(source)).toEqual(config);
-    expect(seen).toHaveLength(1);
-  });
-
-  it('fetches a config path from the app origin', async () => {
-    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({})));
-    await clientWith({ fetch: fetchSpy }).fetchConfig('/config.json');
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/config.json');
-  });
-
-  it.each([
-    ['a 404', () => new HttpResponse(null, { status: 404 }), 404],
-    ['not JSON', () => new HttpResponse('{oops', { status: 200 }), undefined],
-    ['a network failure', () => HttpResponse.error(), undefined],
-  ])('raises "Failed to load the config" for %s', async (_label, reply, status) => {
-    answer('get', '/apps/configs/demoavod.json', reply);
-    const error = await failureOf(() => clientWith().fetchConfig('demoavod'));
-    expect(error).toBeInstanceOf(ConfigLoadError);
-    expect(error).toMatchObject({ message: 'Failed to load the config', details: { location: `${HOST}/apps/configs/demoavod.json` } });
-    expect(error.details['status']).toBe(status);
-  });
-
-  it('fetches the settings file as plain text', async () => {
-    const ini = 'defaultConfigSource = demoavod\n';
-    answer('get', '/.webapp.ini', () => new HttpResponse(ini, { headers: { 'Content-Type': 'text/plain' } }));
-    expect(await clientWith({ settingsHost: `${HOST}/` }).fetchSettingsFile()).toBe(ini);
-  });
-
-  it('fetches the settings file from the app origin by default', async () => {
-    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(new Response('x=1')));
-    expect(await clientWith({ fetch: fetchSpy }).fetchSettingsFile()).toBe('x=1');
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/.webapp.ini');
-  });
-
-  it('raises "Unable to load .webapp.ini" when the settings file is missing', async () => {
-    answer('get', '/.webapp.ini', () => new HttpResponse('Not found', { status: 404 }));
-    const error = await failureOf(() => clientWith({ settingsHost: HOST }).fetchSettingsFile());
-    expect(error).toBeInstanceOf(SettingsLoadError);
-    expect(error.message).toBe('Unable to load .webapp.ini');
   });
 });
 

@@ -1,7 +1,3 @@
-import { z } from '../../zod';
-import { configLocationOf } from '../../config/configSource';
-import { ConfigLoadError, SettingsLoadError } from '../../config/errors';
-import { SETTINGS_FILE_PATH } from '../../config/settings';
 import { EPISODE_PAGE_SIZE } from '../../constants';
 import type { MediaItem } from '../../entities/media';
 import { playlistSchema, type Playlist } from '../../entities/playlist';
@@ -19,29 +15,19 @@ import { isHttpError } from '../../errors/httpErrors';
 import { HttpClient, type FetchLike, type QueryValue } from '../http';
 import { adScheduleSchema, type AdSchedule } from './adSchedule';
 import { asNotFound, asSeriesError, mediaNotFound, type NotFoundErrorName } from './contentErrors';
-import { CONTENT_PATHS, SECOND_CONTENT_PATHS } from './contentPaths';
+import { CONTENT_API_SHAPES, DEFAULT_CONTENT_API_SHAPE, placeToken, type ContentApiShape, type ContentApiShapeDescriptor } from './contentApiShapes';
+import { CONTENT_PATHS } from './contentPaths';
 import { firstHlsSource, type GeoBlockCheck } from './geoBlock';
 import { toEpisodesPage, toMediaItem, toPlaylist, type MediaMappingContext } from './mediaMapping';
-
-/**
- * The content host client (001 §7.1, §7.9): every call of the v2 delivery shape and of the second
- * content API shape, replies validated with the entity schemas and mapped to entities with their
- * derived fields. Failures are AppErrors raised here: a wrong reply is `invalid_reply`, a missing
- * media item "MediaItem not found", a missing playlist `playlist_not_found`, a failed series
- * `series_error` (the HTTP status stays the code, so a 404 is not retried).
- */
-export type ContentApiShape = 'v2' | 'second';
 
 export interface ContentApiClientOptions {
   /** Base URL of the content host (no trailing slash needed). */
   contentHost: string;
   siteId: string;
-  /** Which path shape media, playlists, related items and search use. Default 'v2'. */
+  /** Which delivery shape media, playlists, related items and search use (`CONTENT_API_SHAPES`). Default 'v2'. */
   apiShape?: ContentApiShape;
   /** Config id sent with the second shape's search. */
   configId?: string;
-  /** Where the settings file is served; default: the app's own origin (a relative URL). */
-  settingsHost?: string;
   fetch?: FetchLike;
   /** The active language for translated fields. */
   getLanguage?: () => string | undefined;
@@ -109,26 +95,31 @@ export interface EpisodesOptions extends CallOptions {
 
 /** `/v2/media/{id}` and its variants deliver a one-item playlist. */
 const mediaReplySchema = playlistSchema;
-/** The reply of an app-config location is validated later by parseConfig, so any JSON is taken here. */
-const anyJson = z.unknown();
 
+/**
+ * The content host client (001 §7.1, §7.9): every call of the v2 delivery shape and of the second
+ * content API shape, replies validated with the entity schemas and mapped to entities with their
+ * derived fields. Failures are AppErrors raised here: a wrong reply is `invalid_reply`, a missing
+ * media item "MediaItem not found", a missing playlist `playlist_not_found`, a failed series
+ * `series_error` (the HTTP status stays the code, so a 404 is not retried).
+ */
 export class ContentApiClient {
   private readonly http: HttpClient;
   /** Ad schedules are fetched without cookies or credentials (001 §9). */
   private readonly credentialFreeHttp: HttpClient;
-  /** For locations outside the content host: config files, the settings file. */
-  private readonly locationHttp: HttpClient;
   readonly apiShape: ContentApiShape;
+  /** The paths, queries and token transport of `apiShape`: the client reads them and never the shape's name. */
+  readonly shape: ContentApiShapeDescriptor;
 
   constructor(private readonly options: ContentApiClientOptions) {
     const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.apiShape = options.apiShape ?? 'v2';
+    this.apiShape = options.apiShape ?? DEFAULT_CONTENT_API_SHAPE;
+    this.shape = CONTENT_API_SHAPES[this.apiShape];
     this.http = new HttpClient({ baseUrl: options.contentHost, fetch: fetchFn });
     this.credentialFreeHttp = new HttpClient({
       baseUrl: options.contentHost,
       fetch: (input, init) => fetchFn(input, { ...init, credentials: 'omit' }),
     });
-    this.locationHttp = new HttpClient({ baseUrl: '', fetch: fetchFn });
   }
 
   private context(): MediaMappingContext {
@@ -142,7 +133,7 @@ export class ContentApiClient {
   private async fetchPlaylist(
     path: string,
     query: Record<string, QueryValue>,
-    options: CallOptions & { token?: string; contentType?: string | readonly string[]; bearer?: boolean },
+    options: CallOptions & { contentType?: string | readonly string[]; bearer?: string },
     notFound: NotFoundErrorName = 'playlist_not_found',
   ): Promise<Playlist> {
     try {
@@ -151,7 +142,7 @@ export class ContentApiClient {
         schema: playlistSchema,
         signal: options.signal,
         // No token source is configured: a token is sent only when the call passes one.
-        token: options.bearer ? options.token : undefined,
+        token: options.bearer,
       });
       return toPlaylist(reply, this.context(), options.contentType);
     } catch (error) {
@@ -161,9 +152,9 @@ export class ContentApiClient {
 
   /** A media item (`/v2/media/{id}`, or through a DRM policy), in the second shape `/media/{id}`. */
   async getMediaById(mediaId: string, options: MediaOptions = {}): Promise<MediaItem> {
-    const second = this.apiShape === 'second';
-    const path = second ? SECOND_CONTENT_PATHS.media(mediaId, options.drmPolicyId) : CONTENT_PATHS.media(mediaId, options.drmPolicyId);
-    return this.fetchMedia(path, second ? {} : { token: options.token }, options, second);
+    const path = options.drmPolicyId ? this.shape.mediaThroughDrmPolicy(mediaId, options.drmPolicyId) : this.shape.media(mediaId);
+    const token = placeToken(this.shape.token, options.token);
+    return this.fetchMedia(path, token.query, options, token.bearer);
   }
 
   /** The signed playback item of the access bridge (`playback.json` with passport and plan_id). */
@@ -172,18 +163,18 @@ export class ContentApiClient {
       CONTENT_PATHS.playbackJson(this.options.siteId, mediaId),
       { passport: options.passport, plan_id: options.planId },
       options,
-      false,
+      undefined,
     );
   }
 
-  private async fetchMedia(path: string, query: Record<string, QueryValue>, options: MediaOptions, bearer: boolean): Promise<MediaItem> {
+  private async fetchMedia(path: string, query: Record<string, QueryValue>, options: CallOptions, bearer: string | undefined): Promise<MediaItem> {
     let reply: Playlist;
     try {
       reply = await this.http.get(path, {
         query,
         schema: mediaReplySchema,
         signal: options.signal,
-        token: bearer ? options.token : undefined,
+        token: bearer,
       });
     } catch (error) {
       throw asNotFound(error, 'media_not_found');
@@ -195,34 +186,39 @@ export class ContentApiClient {
 
   /** A playlist page (`/v2/playlists/{id}`; second shape `/playlist/{id}`), optionally filtered by contentType. */
   getPlaylist(playlistId: string, options: PlaylistOptions = {}): Promise<Playlist> {
-    const second = this.apiShape === 'second';
-    const path = second ? SECOND_CONTENT_PATHS.playlist(playlistId) : CONTENT_PATHS.playlist(playlistId);
+    const token = placeToken(this.shape.token, options.token);
     const query: Record<string, QueryValue> = {
       page_limit: options.pageLimit,
       page_offset: options.pageOffset,
       related_media_id: options.relatedMediaId,
       search: options.search,
       use_tags: options.useTags,
-      token: second ? undefined : options.token,
+      ...token.query,
     };
-    return this.fetchPlaylist(path, query, { ...options, bearer: second });
+    return this.fetchPlaylist(this.shape.playlist(playlistId), query, { signal: options.signal, contentType: options.contentType, bearer: token.bearer });
   }
 
-  /** Items related to a media item: v2 asks the recommendations playlist, the second shape `/related/{id}`. */
+  /**
+   * Items related to a media item: the shape's related route (second shape `/related/{id}`), else
+   * the recommendations playlist asked with `related_media_id` (v2; without it "id is required").
+   */
   getRelatedMedia(mediaId: string, options: RelatedOptions = {}): Promise<Playlist> {
-    if (this.apiShape === 'second') return this.fetchPlaylist(SECOND_CONTENT_PATHS.related(mediaId), {}, options);
+    const route = this.shape.related;
+    if (route) return this.fetchPlaylist(route.path(mediaId), route.query(mediaId), options);
     if (!options.playlistId) return Promise.reject(createAppError('id_required'));
     return this.getPlaylist(options.playlistId, { relatedMediaId: mediaId, contentType: options.contentType, signal: options.signal });
   }
 
   /**
-   * Search (7.9 `search(term)`): v2 through the search playlist or the app-content search, the
-   * second shape `/search?search_query=&configId=`. v2 with neither raises "Search is not supported".
+   * Search (7.9 `search(term)`): the shape's search route (second shape
+   * `/search?search_query=&configId=`), else the search playlist or the app-content search (v2);
+   * with neither, "Search is not supported".
    */
   search(term: string, options: SearchOptions = {}): Promise<Playlist> {
-    if (this.apiShape === 'second') {
+    const route = this.shape.search;
+    if (route) {
       const configId = options.configId ?? this.options.configId;
-      return this.fetchPlaylist(SECOND_CONTENT_PATHS.search(), { search_query: term, configId }, options);
+      return this.fetchPlaylist(route.path(term, configId), route.query(term, configId), options);
     }
     if (options.appContent) return this.searchAppContent(term, options);
     if (options.playlistId) return this.getPlaylist(options.playlistId, { search: term, signal: options.signal });
@@ -296,34 +292,6 @@ export class ContentApiClient {
   /** An ad schedule (`/v2/advertising/schedules/{id}.json`), fetched with credentials omitted. */
   getAdSchedule(scheduleId: string, options: CallOptions = {}): Promise<AdSchedule> {
     return this.credentialFreeHttp.get(CONTENT_PATHS.adSchedule(scheduleId), { schema: adScheduleSchema, signal: options.signal, auth: 'none' });
-  }
-
-  /**
-   * The raw app config of a source: an 8-character id becomes `/apps/configs/{id}.json` on the
-   * content host, anything else is fetched as the location it is. Validate it with parseConfig.
-   * Any failure (network, status, not JSON) is "Failed to load the config".
-   */
-  async fetchConfig(source: string, options: CallOptions = {}): Promise<unknown> {
-    const location = configLocationOf(source, this.options.contentHost);
-    try {
-      return await this.locationHttp.get(location, { schema: anyJson, signal: options.signal });
-    } catch (cause) {
-      throw new ConfigLoadError({ location, status: isHttpError(cause) ? Number(cause.code) : undefined, cause });
-    }
-  }
-
-  /** The text of the settings file (`/.webapp.ini`); any failure is "Unable to load .webapp.ini". */
-  async fetchSettingsFile(options: CallOptions = {}): Promise<string> {
-    const location = `${(this.options.settingsHost ?? '').replace(/\/+$/, '')}${SETTINGS_FILE_PATH}`;
-    try {
-      return await this.locationHttp.get<string>(location, {
-        responseType: 'text',
-        headers: { Accept: 'text/plain, */*' },
-        signal: options.signal,
-      });
-    } catch (cause) {
-      throw new SettingsLoadError({ cause, details: { location } });
-    }
   }
 
   /**

@@ -1,7 +1,8 @@
 export * from './ContentApiClient';
 export * from './adSchedule';
 export * from './contentErrors';
-export * from './contentPaths';
+export { CONTENT_PATHS } from './contentPaths';
+export type { ContentApiShape, ContentApiShapeDescriptor } from './contentApiShapes';
 export * from './geoBlock';
 export * from './imageUrl';
 export * from './mediaMapping';

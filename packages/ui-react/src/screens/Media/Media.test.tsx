@@ -272,6 +272,13 @@ describe('Media screen: live events', () => {
     expect(main().queryByText('LIVE')).not.toBeInTheDocument();
   });
 
+  it('offers no play button and no player for a film with nothing to play, even with play=1', async () => {
+    await renderMedia('/m/mvTide01/the-long-tide?play=1', { '/v2/media/mvTide01': mediaReply({ ...MOVIE, sources: [] }) });
+    await heading('The Long Tide');
+    expect(main().queryByRole('button', { name: 'Start watching' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('player')).not.toBeInTheDocument();
+  });
+
   it('tags a live event LIVE and plays its stream', async () => {
     const { user } = await renderMedia('/m/leFest01/harbour-festival', { '/v2/media/leFest01': mediaReply(event('LIVE_PUBLISHED', -HOUR)) });
     await heading('Harbour Festival');

@@ -1,4 +1,4 @@
-import { isNotFoundError } from '@ott/common';
+import { decideMediaRoute, isNotFoundError, readMediaQuery, type MediaLocationState } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
@@ -8,13 +8,7 @@ import { useMedia } from '../../hooks/useMedia';
 import { useSeriesLookup } from '../../hooks/useSeriesLookup';
 import { HubScreen } from './HubScreen';
 import { MediaDetails } from './MediaDetails';
-import { decideMediaRoute, readMediaQuery } from './mediaRoute';
 import { PageScreen } from './PageScreen';
-
-/** Router state of a series page that found no series for its id (see Series). */
-export interface MediaLocationState {
-  seriesNotFound?: boolean;
-}
 
 /**
  * Media page (`/m/:id/:slug`, query `r`, `play=1`, `e`): loads the item, fixes the slug, and shows

@@ -1,4 +1,15 @@
-import { MEDIA_STATUS, getMediaStatus, isTruthyFlag, mediaHeadMetadata, mediaUrl, type MediaItem, type MediaStatus } from '@ott/common';
+import {
+  MEDIA_STATUS,
+  getMediaStatus,
+  isPlayable,
+  isTruthyFlag,
+  mediaHeadMetadata,
+  mediaUrl,
+  type MediaItem,
+  type MediaQuery,
+  type MediaScreenKind,
+  type MediaStatus,
+} from '@ott/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +30,6 @@ import { useConfig } from '../../hooks/useApp';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 import { usePlaylist } from '../../hooks/usePlaylist';
 import { ReadingList } from './ReadingList';
-import type { MediaQuery, MediaScreenKind } from './mediaRoute';
 import { usePlayParam } from './usePlayParam';
 
 export interface MediaDetailsProps {
@@ -54,7 +64,7 @@ export function MediaDetails({ item, kind, query, fetchedAt }: MediaDetailsProps
   // A reading series plays its first reading, on that reading's page.
   const readings = usePlaylist(kind === 'reading_series' ? (item.seriesPlaylistId ?? undefined) : undefined);
   const firstReading = readings.data?.playlist[0];
-  const playable = status !== MEDIA_STATUS.SCHEDULED && (kind === 'reading_series' ? Boolean(firstReading) : Boolean(item.sources?.length));
+  const playable = isPlayable(item, fetchedAt, firstReading);
   const onPlay =
     kind === 'reading_series'
       ? () => firstReading && void navigate(mediaUrl({ id: firstReading.mediaid, title: firstReading.title, playlistId: item.seriesPlaylistId ?? undefined, play: true }))

@@ -289,6 +289,17 @@ describe('Series screen: playback', () => {
     await waitFor(() => expect(screen.queryByTestId('player')).not.toBeInTheDocument());
   });
 
+  it.each([
+    ['scheduled', { 'VCH.EventState': 'PRE_LIVE', 'VCH.ScheduledStart': new Date(Date.now() + HOUR).toISOString() }],
+    ['without a source', { sources: [] }],
+  ])('offers no play button and no player for an episode %s, even with play=1', async (_case, extra) => {
+    const fetch = content({ '/v2/media/pm1e02ep': mediaReply(episodeItem(1, 2, extra)) });
+    await renderSeries('/s/srPatMkr/the-pattern-makers?e=pm1e02ep&play=1', fetch);
+    expect(await main().findByText('Maker 1.2', { selector: '.ott-series-screen__episode-title' })).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Start watching' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('player')).not.toBeInTheDocument();
+  });
+
   it('closes the player after the last episode', async () => {
     const fetch = content({ '/apps/series/srPatMkr/episodes': { episodes: [], pagination: { page: 1, page_limit: 1, total: 0 } } });
     const { user, router } = await renderSeries('/s/srPatMkr/the-pattern-makers?e=pm2e08ep&play=1', fetch);

@@ -1,14 +1,15 @@
 import {
-  MEDIA_STATUS,
-  getMediaStatus,
-  isNotFoundError,
+  decideEpisodeEnd,
+  decideSeriesRoute,
+  isPlayable,
   isTruthyFlag,
-  mediaUrl,
+  readMediaQuery,
   seriesHeadMetadata,
-  seriesResumeEntry,
   seriesUrl,
   type Episode,
   type MediaItem,
+  type MediaQuery,
+  type SeriesLocationState,
   type Series as SeriesEntity,
 } from '@ott/common';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,8 +37,6 @@ import { useEpisodes } from '../../hooks/useEpisodes';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
 import { useMedia } from '../../hooks/useMedia';
 import { useSeries } from '../../hooks/useSeries';
-import type { MediaLocationState } from '../Media/Media';
-import { isCurrentSlug, readMediaQuery, type MediaQuery } from '../Media/mediaRoute';
 import { usePlayParam } from '../Media/usePlayParam';
 import { EpisodeList } from './EpisodeList';
 import { SeasonFilter } from './SeasonFilter';
@@ -47,20 +46,15 @@ import { episodePlaceLabel, episodesOfPages, initialSeasonNumber, placeOfItem } 
 
 /**
  * Series page (`/s/:id/:slug`, query `r` feed id, `e` episode id, `play=1`), spec 000 §2 "Series
- * screen": the shown episode in the hero (the one in `e`; without it the page moves to the episode
- * to resume, else the first one), the season filter and the episode list, an About tab, trailer,
- * share, favorite and recommendations. A series that does not exist sends the viewer to the media
- * page of the id; other failures show series_error.
+ * screen": the shown episode in the hero, the season filter and the episode list, an About tab,
+ * trailer, share, favorite and recommendations. Where the page goes (the episode to show, a
+ * missing series or episode, the slug, the next episode) is `decideSeriesRoute` and
+ * `decideEpisodeEnd` of @ott/common; this screen renders their decisions.
  */
 export default function Series() {
   const { id = '' } = useParams();
   // A new series starts with its own season choice and tabs.
   return <SeriesScreen key={id} seriesId={id} />;
-}
-
-/** Router state of a series page whose episode (`e`) was not found: not chosen again. */
-interface SeriesLocationState {
-  missingEpisodeId?: string;
 }
 
 function SeriesScreen({ seriesId }: { seriesId: string }) {
@@ -84,35 +78,24 @@ function SeriesScreen({ seriesId }: { seriesId: string }) {
   const episodes = useEpisodes(seriesId, seasonNumber, { enabled: Boolean(series) && !waitingForEpisode });
 
   const title = seriesItemQuery.data?.title || series?.title || '';
+  const episodeList = episodesOfPages(episodes.data?.pages);
 
-  if (seriesQuery.error) {
-    if (isNotFoundError(seriesQuery.error)) {
-      const state: MediaLocationState = { seriesNotFound: true };
-      return <Navigate to={mediaUrl({ id: seriesId })} replace state={state} />;
-    }
-    return <SeriesError />;
-  }
-  // An episode that does not exist: back to the series, which picks an episode (once: the state
-  // stops a loop when the series lists an episode that cannot be found).
-  if (query.episodeId && isNotFoundError(episodeQuery.error)) {
-    const state: SeriesLocationState = { missingEpisodeId: query.episodeId };
-    return <Navigate to={seriesUrl({ id: seriesId, title: title || undefined, feedId: query.playlistId })} replace state={state} />;
-  }
-  if (!series || seriesItemQuery.isPending) return <LoadingIndicator />;
-
-  if (title && !isCurrentSlug(rest.replace(/\/+$/, ''), title)) {
-    return <Navigate to={`${seriesUrl({ id: seriesId, title })}${location.search}`} replace />;
-  }
-
-  if (!query.episodeId) {
-    // The episode to resume, else the first one of the list (spec: "redirects to the first episode").
-    const resume = historyLoading ? undefined : seriesResumeEntry(historyItems, seriesId);
-    const first = episodesOfPages(episodes.data?.pages)[0]?.media_item.mediaid;
-    const target = resume?.mediaid ?? (historyLoading ? undefined : first);
-    if (target && target !== (location.state as SeriesLocationState | null)?.missingEpisodeId) {
-      return <Navigate to={seriesUrl({ id: seriesId, title: title || undefined, feedId: query.playlistId, episodeId: target, play: query.play })} replace />;
-    }
-  }
+  const decision = decideSeriesRoute({
+    seriesId,
+    slug: rest.replace(/\/+$/, ''),
+    query,
+    search: location.search,
+    seriesError: seriesQuery.error,
+    loaded: Boolean(series) && !seriesItemQuery.isPending,
+    title,
+    episodeError: episodeQuery.error,
+    history: historyLoading ? undefined : historyItems,
+    firstEpisodeId: episodeList[0]?.media_item.mediaid,
+    state: location.state as SeriesLocationState | null,
+  });
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
+  if (decision.type === 'series_error') return <SeriesError />;
+  if (decision.type === 'loading' || !series) return <LoadingIndicator />;
 
   return (
     <SeriesContent
@@ -124,7 +107,7 @@ function SeriesScreen({ seriesId }: { seriesId: string }) {
       query={query}
       seasonNumber={seasonNumber}
       onSeasonChange={setChosenSeason}
-      episodes={episodesOfPages(episodes.data?.pages)}
+      episodes={episodeList}
       episodesState={{
         hasMore: Boolean(episodes.hasNextPage),
         loading: episodes.isPending || episodes.isFetchingNextPage,
@@ -237,10 +220,10 @@ interface EpisodePlaybackProps {
   query: MediaQuery;
 }
 
-/** An episode can be played unless it is scheduled or has no source. */
+/** Whether the shown episode can be played (`isPlayable`), judged when it was first shown. */
 function useEpisodePlayable(episode: MediaItem): boolean {
-  const [fetchedAt] = useState(() => Date.now());
-  return getMediaStatus(episode, fetchedAt) !== MEDIA_STATUS.SCHEDULED && Boolean(episode.sources?.length);
+  const [shownAt] = useState(() => Date.now());
+  return isPlayable(episode, shownAt);
 }
 
 function EpisodePlayButton({ episode }: { episode: MediaItem }) {
@@ -270,9 +253,9 @@ function EpisodePlayer({ seriesId, title, episode, query }: EpisodePlaybackProps
         queryFn: async ({ signal }) => (await client.getNextEpisode(seriesId, episode.mediaid, { signal })) ?? null,
       })
       .catch(() => null);
-    if (next && getMediaStatus(next.media_item, Date.now()) !== MEDIA_STATUS.SCHEDULED) {
-      void navigate(seriesUrl({ id: seriesId, title, feedId: query.playlistId, episodeId: next.media_item.mediaid, play: true }));
-    } else stop();
+    const decision = decideEpisodeEnd({ seriesId, title, query, next: next?.media_item ?? null, now: Date.now() });
+    if (decision.type === 'redirect') void navigate(decision.to);
+    else stop();
   };
 
   if (!playing || !playable || !access.entitled) return null;

@@ -1,5 +1,5 @@
-import type { MediaItem } from '@ott/common';
 import { describe, expect, it } from 'vitest';
+import type { MediaItem } from '../../entities/media';
 import { decideMediaRoute, isCurrentSlug, mediaScreenKind, readMediaQuery, type MediaRouteInput } from './mediaRoute';
 
 const input = (overrides: Partial<MediaRouteInput> = {}): MediaRouteInput => ({ slug: 'the-title', query: { play: false }, search: '', ...overrides });

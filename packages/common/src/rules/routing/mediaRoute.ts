@@ -1,14 +1,8 @@
-import {
-  CONTENT_TYPE,
-  QUERY_FLAG_ON,
-  QUERY_PARAMS,
-  liveGuideUrl,
-  mediaUrl,
-  seriesUrl,
-  slugify,
-  type MediaItem,
-  type SeriesMembership,
-} from '@ott/common';
+import { CONTENT_TYPE, type MediaItem } from '../../entities/media';
+import type { SeriesMembership } from '../../entities/series';
+import { QUERY_FLAG_ON, QUERY_PARAMS } from './paths';
+import { liveGuideUrl, mediaUrl, seriesUrl } from './routeBuilders';
+import { slugify } from './slugify';
 
 /**
  * Which screen a media page shows (spec 000 §2 "Media screen choice"), as a pure decision: a
@@ -46,6 +40,11 @@ export function readMediaQuery(query: URLSearchParams): MediaQuery {
     play: query.get(QUERY_PARAMS.play) === QUERY_FLAG_ON,
     episodeId: query.get(QUERY_PARAMS.episode) || undefined,
   };
+}
+
+/** Router state of a media page that a series page sent here because no series has its id. */
+export interface MediaLocationState {
+  seriesNotFound?: boolean;
 }
 
 export type MediaRouteDecision =
