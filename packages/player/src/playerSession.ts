@@ -2,7 +2,9 @@ import { isBehindLiveEdge } from './liveEdge';
 import type { PlayerAdapter, PlayerAdapterFactory, PlayerError, PlayerEventName, PlayerSnapshot } from './PlayerAdapter';
 import type { PlaybackPlan } from './playbackPlan';
 import { createProgressTracker, onPageHide } from './progressTracker';
-import { VOLUME_STEP } from './seekKeys';
+
+/** Volume change per step of `changeVolume` (an arrow key on the player). */
+export const VOLUME_STEP = 0.1;
 
 /**
  * Where a session is: checking access (the geo-block HEAD request), setting up the engine, ready

@@ -1,0 +1,5 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { vitestPreset } from '../../configs/vitest/preset';
+
+/** The adapters and the session work on `<video>`, `window` and `document`: tests run in happy-dom. */
+export default mergeConfig(vitestPreset({ coverageLines: 90 }), defineConfig({ test: { environment: 'happy-dom' } }));
