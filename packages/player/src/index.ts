@@ -5,6 +5,7 @@
  */
 export { createPlayerSession, type PlayerPhase, type PlayerSession, type PlayerSessionState, type StartOptions } from './playerSession';
 export { playbackKey, playbackPlan, type PlaybackPlan, type PlaybackPlanInput } from './playbackPlan';
+export { noAdBreaks, type AdBreakContext, type AdBreakOffset, type AdBreakPlayer, type AdBreakRequest, type ScheduledAdBreak } from './adBreaks';
 export { createDefaultAdapter, defaultAdapterFactory } from './createDefaultAdapter';
 export type { HlsClass, LoadHls } from './HlsJsAdapter';
 export type {

@@ -44,6 +44,7 @@ describe('built package', () => {
       'createPlayerSession',
       'defaultAdapterFactory',
       'errorOfPlayback',
+      'noAdBreaks',
       'playbackKey',
       'playbackPlan',
       'playerErrorKind',
@@ -51,7 +52,7 @@ describe('built package', () => {
   });
 
   it('exports the test fakes from @ott/player/testing', () => {
-    expect(exportsOf('@ott/player/testing')).toEqual(['FakePlayerAdapter', 'FakeVideo', 'createFakeAdapterFactory']);
+    expect(exportsOf('@ott/player/testing')).toEqual(['FakeAdBreakPlayer', 'FakePlayerAdapter', 'FakeVideo', 'createFakeAdapterFactory']);
   });
 
   it('imports hls.js only when a stream starts (a dynamic import), never with the engine', () => {

@@ -66,6 +66,7 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
     if (!video || !plan) return undefined;
     return session.start({
       video,
+      item,
       plan,
       createAdapter,
       autoplay,
