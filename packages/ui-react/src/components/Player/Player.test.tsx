@@ -1,8 +1,8 @@
 import { mediaItemSchema, type MediaItem } from '@ott/common';
+import { createFakeAdapterFactory, type FakePlayerAdapter } from '@ott/player/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAdapterFactory, type FakePlayerAdapter } from '../../player/testing/FakePlayerAdapter';
 import { createFetchStub } from '../../test/fetchStub';
 import { renderElementWithApp } from '../../test/renderWithApp';
 import { Player, PlayerAdapterProvider, type PlayerProps } from './Player';

@@ -1,19 +1,20 @@
 import { selectWatchHistoryEntry, type MediaItem } from '@ott/common';
+import { createPlayerSession, errorOfPlayback, playbackKey, playbackPlan } from '@ott/player';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStoreApi } from '../../hooks/useAppStore';
 import { useContentClient } from '../../hooks/useApp';
-import { createPlayerSession, errorOfPlayback, playbackKey, playbackPlan, SEEK_STEP_SECONDS, shortcutForKey } from '../../player';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { usePlayerAdapterFactory } from './PlayerAdapterContext';
 import { PlayerControls } from './PlayerControls';
 import { PlayerErrorOverlay } from './PlayerErrorOverlay';
 import { PlayerIcon } from './PlayerIcon';
+import { SEEK_STEP_SECONDS, shortcutForKey } from './seekKeys';
 import { useFullscreen } from './useFullscreen';
 import { useIdle } from './useIdle';
 
 export { PlayerAdapterProvider } from './PlayerAdapterContext';
-export type { PlayerAdapter, PlayerAdapterFactory, PlayerSnapshot, PlayerSource, PlayerTrack } from '../../player';
+export type { PlayerAdapter, PlayerAdapterFactory, PlayerSnapshot, PlayerSource, PlayerTrack } from '@ott/player';
 
 export interface PlayerProps {
   item: MediaItem;
@@ -65,6 +66,7 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
     if (!video || !plan) return undefined;
     return session.start({
       video,
+      item,
       plan,
       createAdapter,
       autoplay,

@@ -1,5 +1,5 @@
+import { defaultAdapterFactory, type PlayerAdapterFactory } from '@ott/player';
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultAdapterFactory, type PlayerAdapterFactory } from '../../player';
 
 const PlayerAdapterContext = createContext<PlayerAdapterFactory>(defaultAdapterFactory);
 

@@ -1,7 +1,9 @@
+import type { PlayerSession, PlayerSnapshot, PlayerTrack } from '@ott/player';
 import { useTranslation } from 'react-i18next';
-import { formatPlaybackTime, trackLabel, type PlayerSession, type PlayerSnapshot, type PlayerTrack } from '../../player';
+import { formatPlaybackTime } from './formatTime';
 import { PlayerIcon } from './PlayerIcon';
 import { SeekBar } from './SeekBar';
+import { trackLabel } from './trackLabel';
 import { TrackMenu, type TrackMenuOption } from './TrackMenu';
 
 export interface PlayerControlsProps {

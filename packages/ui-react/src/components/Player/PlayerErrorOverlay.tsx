@@ -1,6 +1,6 @@
+import { playerErrorKind } from '@ott/player';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerErrorKind } from '../../player';
 
 export interface PlayerErrorOverlayProps {
   error: unknown;

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { seekTargetForKey } from '../../player';
+import { seekTargetForKey } from './seekKeys';
 
 export interface SeekBarProps {
   label: string;

@@ -8,13 +8,15 @@ import { EMPTY_SNAPSHOT } from '../playerSession';
  */
 export class FakePlayerAdapter implements PlayerAdapter {
   snapshot: PlayerSnapshot = { ...EMPTY_SNAPSHOT };
-  readonly calls: string[] = [];
   loaded: { source: PlayerSource; options: LoadOptions } | null = null;
   attachedTo: HTMLVideoElement | null = null;
   destroyed = false;
   /** Makes play() reject as a browser refusing autoplay with sound. */
   refuseSound = false;
   private readonly emitter = new PlayerEmitter();
+
+  /** `calls`: where the commands are recorded; a test passes a log it shares with other fakes to see their order. */
+  constructor(readonly calls: string[] = []) {}
 
   attach(video: HTMLVideoElement): void {
     this.attachedTo = video;

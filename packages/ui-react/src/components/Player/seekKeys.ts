@@ -2,8 +2,6 @@
 export const SEEK_STEP_SECONDS = 5;
 /** Seconds Page Up / Page Down move it. */
 export const SEEK_PAGE_SECONDS = 60;
-/** Volume change per arrow key on the player. */
-export const VOLUME_STEP = 0.1;
 
 /**
  * Where a key moves the seek bar (the WAI-ARIA slider pattern): arrows by 5 s, Page Up/Down by

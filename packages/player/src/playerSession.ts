@@ -1,8 +1,13 @@
+import type { MediaItem } from '@ott/common';
+import { noAdBreaks, type AdBreakPlayer, type ScheduledAdBreak } from './adBreaks';
+import { startAdBreakStep, type AdBreakStep } from './adBreakStep';
 import { isBehindLiveEdge } from './liveEdge';
 import type { PlayerAdapter, PlayerAdapterFactory, PlayerError, PlayerEventName, PlayerSnapshot } from './PlayerAdapter';
 import type { PlaybackPlan } from './playbackPlan';
 import { createProgressTracker, onPageHide } from './progressTracker';
-import { VOLUME_STEP } from './seekKeys';
+
+/** Volume change per step of `changeVolume` (an arrow key on the player). */
+export const VOLUME_STEP = 0.1;
 
 /**
  * Where a session is: checking access (the geo-block HEAD request), setting up the engine, ready
@@ -19,6 +24,8 @@ export interface PlayerSessionState {
   started: boolean;
   /** Autoplay with sound was refused, so the video plays muted until the viewer turns the sound on. */
   mutedByAutoplay: boolean;
+  /** The ad break playing now (the content's controls wait meanwhile), or null. */
+  adBreak: ScheduledAdBreak | null;
 }
 
 export const EMPTY_SNAPSHOT: PlayerSnapshot = Object.freeze({
@@ -41,7 +48,7 @@ export const EMPTY_SNAPSHOT: PlayerSnapshot = Object.freeze({
   levels: [],
 });
 
-const INITIAL_STATE: PlayerSessionState = { phase: 'idle', error: null, snapshot: EMPTY_SNAPSHOT, started: false, mutedByAutoplay: false };
+const INITIAL_STATE: PlayerSessionState = { phase: 'idle', error: null, snapshot: EMPTY_SNAPSHOT, started: false, mutedByAutoplay: false, adBreak: null };
 
 /** Every adapter event changes something the controls show. */
 const SNAPSHOT_EVENTS: readonly PlayerEventName[] = [
@@ -60,8 +67,12 @@ const SNAPSHOT_EVENTS: readonly PlayerEventName[] = [
 
 export interface StartOptions {
   video: HTMLVideoElement;
+  /** The item the plan plays (the ad-break player reads its ad settings). */
+  item: MediaItem;
   plan: PlaybackPlan;
   createAdapter: PlayerAdapterFactory;
+  /** Plays the ad breaks of the playback: pre-rolls, mid-rolls, post-rolls. Default: none (noAdBreaks). */
+  adBreaks?: AdBreakPlayer;
   /** The access check before anything loads (the geo-block HEAD request); it rejects to block. */
   checkAccess?: (signal: AbortSignal) => Promise<unknown>;
   autoplay?: boolean;
@@ -79,8 +90,12 @@ export interface StartOptions {
 export interface PlayerSession {
   getState(): PlayerSessionState;
   subscribe(listener: () => void): () => void;
-  /** Checks access, loads the plan into a new adapter and wires progress saving. Returns the function that stops it all. */
+  /**
+   * Checks access, loads the plan into a new adapter, asks for its ad breaks and wires progress
+   * saving. Returns the function that stops it all (a break playing then is aborted).
+   */
   start(options: StartOptions): () => void;
+  /** Plays the content; the first time, after the pre-rolls. While a break is due or playing, this and pause, seek and go-live do nothing. */
   play(): void;
   pause(): void;
   togglePlay(): void;
@@ -101,12 +116,16 @@ const isAbort = (error: unknown): boolean => error instanceof Error && error.nam
 
 /**
  * One player's playback, without React: the access check, the adapter's life, autoplay with a
- * muted fallback, progress saving (progressTracker) and the commands the controls send. The
- * component binds it with useSyncExternalStore.
+ * muted fallback, the ad breaks (adBreakStep), progress saving (progressTracker) and the commands
+ * the controls send. The component binds it with useSyncExternalStore.
  */
 export function createPlayerSession(): PlayerSession {
   let state = INITIAL_STATE;
   let adapter: PlayerAdapter | null = null;
+  /** The ad breaks of the playback started last. */
+  let adBreakStep: AdBreakStep | null = null;
+  /** The content's first play (the pre-rolls come before it) until it has been asked for. */
+  let firstPlay: ((autoplay: boolean) => Promise<void>) | null = null;
   const listeners = new Set<() => void>();
 
   const update = (patch: Partial<PlayerSessionState>) => {
@@ -116,6 +135,8 @@ export function createPlayerSession(): PlayerSession {
   const refresh = () => {
     if (adapter) update({ snapshot: adapter.getSnapshot() });
   };
+  /** The adapter, unless an ad break is due or playing: the controls cannot pause, seek or skip it. */
+  const controllable = (): PlayerAdapter | null => (adBreakStep?.holding ? null : adapter);
 
   const session: PlayerSession = {
     getState: () => state,
@@ -143,6 +164,32 @@ export function createPlayerSession(): PlayerSession {
         const current = options.createAdapter(plan.source, video);
         adapter = current;
         current.attach(video);
+        const breaks = startAdBreakStep({
+          adBreaks: options.adBreaks ?? noAdBreaks,
+          request: { item: options.item, plan },
+          context: { video, content: current, signal: controller.signal },
+          onBreak: (adBreak) => {
+            if (!stopped) update({ adBreak });
+          },
+        });
+        adBreakStep = breaks;
+        firstPlay = async (withAutoplay) => {
+          firstPlay = null;
+          const preRolls = breaks.beforeContent();
+          if (preRolls) await preRolls;
+          if (stopped) return;
+          if (withAutoplay) await autoplay(current);
+          else current.play().catch(() => undefined);
+        };
+        // After a mid-roll the content plays on from where it stopped (a stitched break never paused it).
+        const resumeAfterBreak = () => {
+          if (!stopped && current.getSnapshot().paused) current.play().catch(() => undefined);
+        };
+        // Content time while the content plays (from where it starts playing) may cross a mid-roll's offset.
+        const crossBreaks = () => {
+          const { paused, currentTime } = current.getSnapshot();
+          if (!paused) void breaks.contentTime(currentTime)?.then(resumeAfterBreak);
+        };
         const tracker = createProgressTracker({
           save: (progress) => options.saveProgress?.(progress),
           position: () => current.getSnapshot(),
@@ -153,11 +200,18 @@ export function createPlayerSession(): PlayerSession {
           current.on('playing', () => {
             if (!state.started) update({ started: true });
             tracker.playing();
+            crossBreaks();
           }),
           current.on('paused', () => tracker.paused()),
+          current.on('timeupdate', crossBreaks),
           current.on('ended', () => {
             tracker.ended();
-            options.onEnded?.();
+            const postRolls = breaks.afterContent();
+            if (!postRolls) options.onEnded?.();
+            else
+              void postRolls.then(() => {
+                if (!stopped) options.onEnded?.();
+              });
           }),
           current.on('volumechange', ({ muted }) => {
             if (!muted && state.mutedByAutoplay) update({ mutedByAutoplay: false });
@@ -171,7 +225,7 @@ export function createPlayerSession(): PlayerSession {
         await current.load(plan.source, plan.startPosition === undefined ? {} : { startPosition: plan.startPosition });
         if (stopped) return;
         if (state.phase === 'loading') update({ phase: 'ready', snapshot: current.getSnapshot() });
-        if (options.autoplay) await autoplay(current);
+        if (options.autoplay) await firstPlay?.(true);
       };
 
       const autoplay = async (current: PlayerAdapter) => {
@@ -197,30 +251,38 @@ export function createPlayerSession(): PlayerSession {
         for (const cleanup of cleanups.splice(0).reverse()) cleanup();
         adapter?.destroy();
         adapter = null;
+        adBreakStep = null;
+        firstPlay = null;
+        if (state.adBreak) update({ adBreak: null });
       };
     },
 
     play() {
-      adapter?.play().catch(() => undefined);
+      const current = controllable();
+      if (!current) return;
+      if (firstPlay) void firstPlay(false);
+      else current.play().catch(() => undefined);
     },
     pause() {
-      adapter?.pause();
+      controllable()?.pause();
     },
     togglePlay() {
-      if (!adapter) return;
-      const { paused, ended } = adapter.getSnapshot();
+      const current = controllable();
+      if (!current) return;
+      const { paused, ended } = current.getSnapshot();
       if (paused || ended) session.play();
       else session.pause();
     },
     seek(seconds) {
-      adapter?.seek(seconds);
+      controllable()?.seek(seconds);
       refresh();
     },
     seekBy(seconds) {
-      if (adapter) session.seek(adapter.getSnapshot().currentTime + seconds);
+      const current = controllable();
+      if (current) session.seek(current.getSnapshot().currentTime + seconds);
     },
     goLive() {
-      adapter?.seekToLiveEdge();
+      controllable()?.seekToLiveEdge();
       refresh();
     },
     setVolume(volume) {

@@ -1,10 +1,11 @@
-import { createAppError, PROGRESS_SAVE_INTERVAL_MS } from '@ott/common';
+import { createAppError, mediaItemSchema, PROGRESS_SAVE_INTERVAL_MS } from '@ott/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaybackPlan } from './playbackPlan';
 import { errorOfPlayback } from './playerErrors';
 import { createPlayerSession, type PlayerSession, type StartOptions } from './playerSession';
 import { createFakeAdapterFactory } from './testing/FakePlayerAdapter';
 
+const FILM = mediaItemSchema.parse({ mediaid: 'mv000001', title: 'A film', duration: 600 });
 const VOD: PlaybackPlan = { source: { url: 'https://cdn.test/hls/clip/master.m3u8' }, startPosition: 295, live: false, fromBeginning: false };
 const LIVE: PlaybackPlan = { source: { url: 'https://cdn.test/live/lcHarbr1/master.m3u8' }, live: true, fromBeginning: false };
 const video = document.createElement('video');
@@ -18,7 +19,7 @@ describe('createPlayerSession', () => {
   let fakes: ReturnType<typeof createFakeAdapterFactory>;
   let stop: () => void;
   const start = (options: Partial<StartOptions> = {}) => {
-    stop = session.start({ video, plan: VOD, createAdapter: fakes.factory, ...options });
+    stop = session.start({ video, item: FILM, plan: VOD, createAdapter: fakes.factory, ...options });
     return stop;
   };
 

@@ -1,4 +1,4 @@
-import type { PlayerTrack } from './PlayerAdapter';
+import type { PlayerTrack } from '@ott/player';
 
 /** A language code's name in the viewer's language ("de" in English is "German"); undefined when unknown. */
 export function languageDisplayName(code: string | undefined, uiLanguage: string): string | undefined {
