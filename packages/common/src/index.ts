@@ -1,10 +1,342 @@
-export * from './constants';
-export * from './entities';
-export * from './config';
-export * from './rules';
-export * from './errors';
-export * from './services';
-export * from './di';
-export * from './stores';
-export * from './controllers';
-export * from './app';
+/**
+ * The public entry of @ott/common: what the other packages and a documented consumer (a front end
+ * binding the app runtime, an integration package) need, name by name. Everything else stays inside.
+ * tsyringe is reached through ./di/tsyringe, which loads reflect-metadata before it.
+ */
+export { ACCESS_MODEL, type AccessModel, isConfiguredId } from './rules/accessModel';
+export { ACCOUNT_NOTICE_KEYS, type ErrorLogger, mapAccountError } from './errors/accountErrors';
+export {
+  ACCOUNT_OVERLAY_VALUES,
+  accountDialogSize,
+  accountOverlayUrl,
+  type AccountOverlayValue,
+  deviceLoginRedirectUrl,
+  removeAccountOverlayParams,
+  resolveAccountOverlay,
+  showsAccountBanner,
+} from './rules/routing/accountOverlay';
+export {
+  ANNOUNCEMENT_TIMEOUT_MS,
+  COLLAPSIBLE_DESCRIPTION_MAX_HEIGHT_PX,
+  COOKIE_CONSENT_DAYS,
+  COOKIE_CONSENT_NAME,
+  DEFAULT_LANGUAGE,
+  DESCRIPTION_MAX_LINES,
+  DIALOG_ANIMATION_MS,
+  EPG_DEFAULT_CATCHUP_HOURS,
+  EPG_LIVE_REFRESH_MS,
+  EPISODE_PAGE_SIZE,
+  HERO_DESCRIPTION_MAX_LINES,
+  LIST_LIMIT_DEFAULT,
+  NAME_MAX_LENGTH,
+  PLACEHOLDER_CARDS,
+  PROGRESS_SAVE_INTERVAL_MS,
+  SEARCH_DEBOUNCE_MS,
+  SHARE_COPIED_MS,
+  STORAGE_KEYS,
+  SUPPORTED_LANGUAGES,
+  SWIPE_VELOCITY_THRESHOLD,
+} from './constants';
+export { AppError } from './errors/AppError';
+export { BOOTSTRAP_RETRY_DELAY_MS, bootstrapFetch, type BootstrapFetch, contentQueryRetry, createQueryClient } from './app/queryClient';
+export {
+  CONSENT_FIELD_TYPE,
+  CONSENT_STATE,
+  type Customer,
+  type CustomerConsent,
+  customerSchema,
+  DEFAULT_CONSENT_VERSION,
+  type ExternalProvider,
+  type PublisherConsent,
+  publisherConsentSchema,
+} from './entities/account';
+export {
+  CONTENT_TYPE,
+  EVENT_STATE_KEY,
+  MEDIA_STATUS,
+  type MediaItem,
+  mediaItemSchema,
+  type MediaSource,
+  type MediaStatus,
+  SCHEDULED_END_KEY,
+  SCHEDULED_START_KEY,
+} from './entities/media';
+export {
+  ConfigInvalidError,
+  ConfigLoadError,
+  NoUsableConfigSourcesError,
+  SettingsInvalidError,
+  TranslationsLoadError,
+} from './config/errors';
+export {
+  ContentApiClient,
+  createContentApiClient,
+  type PlaylistOptions,
+  type RelatedOptions,
+  type SearchOptions,
+} from './services/content/ContentApiClient';
+export { ERROR_TRANSLATION_KEYS } from './errors/translationKeys';
+export { EVENT_STATE, getMediaStatus, isLiveEvent, mediaStatusBadge } from './rules/mediaStatus';
+export { HOME_PATH, QUERY_FLAG_ON, QUERY_PARAMS } from './rules/routing/paths';
+export { IMAGE_ASPECT_RATIOS, type ImageAspectRatio, type Playlist, playlistSchema } from './entities/playlist';
+export { PASSWORD_PATTERN, PASSWORD_STRENGTH_LABELS, passwordStrength } from './rules/validation/password';
+export { VALIDATION_MESSAGES } from './rules/validation/messages';
+export { appConfigFromEnv, type AppEnv, type AppEnvDefaults, LOCAL_CONTENT_HOST } from './app/appConfigFromEnv';
+export {
+  assertEmailChangeAllowed,
+  assertFeatureEnabled,
+  type CapabilityFlag,
+  FEATURE_LABELS,
+  NO_PROVIDER_CAPABILITIES,
+  type ProviderCapabilities,
+  providerCapabilitiesSchema,
+} from './services/capabilities';
+export {
+  canStartFromBeginning,
+  channelUrl,
+  type GuideParams,
+  type GuideSelection,
+  programmeUrl,
+  resolveGuideSelection,
+  startFromBeginningUrl,
+} from './rules/guideSelection';
+export { contentApiShapeOf } from './config/contentApiShape';
+export {
+  contentListUrl,
+  favoritesUrl,
+  licensesUrl,
+  liveGuideUrl,
+  mediaUrl,
+  myAccountUrl,
+  playlistUrl,
+  searchUrl,
+  seriesUrl,
+} from './rules/routing/routeBuilders';
+export { contentRefetchInterval } from './services/content/refetch';
+export { createAppError, featureNotEnabledError } from './errors/catalogue';
+export { createBroadcastRefreshChannel, type RefreshChannel, TokenRefreshQueue } from './services/tokenRefresh';
+export { createEpgService, EpgService } from './services/epg/EpgService';
+export { createHttpClient, type FetchLike, HttpClient } from './services/http';
+export { createMemoryStorage, createStorageService, StorageService } from './services/storage';
+export { dateFromParts, type DatePart, type DateParts, datePartsFromIso, formatDatePart } from './rules/validation/dateInput';
+export { decideEpisodeEnd, decideSeriesRoute, type SeriesLocationState } from './rules/routing/seriesRoute';
+export { decideMediaAccess, isMediaLocked, type MediaAccessDecision, type ViewerAccess } from './rules/mediaAccess';
+export {
+  decideMediaRoute,
+  type MediaLocationState,
+  type MediaQuery,
+  type MediaScreenKind,
+  readMediaQuery,
+} from './rules/routing/mediaRoute';
+export { deleteAccountOverlayFor, type PasswordAction, passwordActionFor } from './rules/passwordAction';
+export {
+  deviceCodeFormSchema,
+  editPasswordFormSchema,
+  loginFormSchema,
+  normalizeDeviceCode,
+  passwordResetFormSchema,
+} from './rules/validation/authForms';
+export { durationParts, type DurationParts, formatDuration, isoDuration } from './rules/presentation/duration';
+export { fetchConfigFile, fetchSettingsText } from './config/configFiles';
+export { findLiveChannels, liveCandidates, type LiveChannels } from './rules/liveChannels';
+export { forgotPasswordFormSchema } from './rules/validation/forgotPasswordForm';
+export { formErrorKey } from './rules/validation/formErrors';
+export { getProgrammeState, type ProgrammeState, type ProgrammeTimes } from './rules/programmeState';
+export { httpError, isHttpError } from './errors/httpErrors';
+export { imageAtWidth, imageAtWidths } from './rules/presentation/imageWidth';
+export {
+  initialAccessModel,
+  type IntegrationModule,
+  registerServices,
+  registrationProblems,
+  selectIntegration,
+} from './di/integrationModule';
+export {
+  initialViewerAccessModel,
+  isValidViewerToken,
+  nextViewerAccessModel,
+  type ViewerAccessModelEvent,
+  type ViewerAccessModelState,
+} from './rules/viewerTokenAccessModel';
+export { inject, injectable, Lifecycle, type DependencyContainer, type InjectionToken } from './di/tsyringe';
+export {
+  isCaptureField,
+  type PersonalDetailsForm,
+  personalDetailsFormSchema,
+  personalDetailsPayload,
+} from './rules/validation/personalDetails';
+export { isContentRowVisible, isMenuItemVisible } from './rules/languageFilter';
+export { isNotFoundError } from './services/content/contentErrors';
+export { isPlayable } from './rules/playable';
+export { isSubscriptionActive } from './rules/subscriptionStatus';
+export { isTruthyFlag } from './entities/schemaHelpers';
+export { mapDeviceCodeError, mapLoginError } from './errors/loginErrors';
+export { mapForgotPasswordError, mapPasswordError } from './errors/passwordErrors';
+export { mapMediaError } from './errors/mediaErrors';
+export { mapRegistrationError } from './errors/registrationErrors';
+export { matchRoute } from './rules/routing/matchRoute';
+export { mediaItemUrl } from './rules/routing/mediaItemUrl';
+export { parseConfig } from './config/parseConfig';
+export { parseIsoDate } from './rules/parseIsoDate';
+export { parseSettings, SETTINGS_FILE_PATH, settingsFromIni } from './config/settings';
+export { registrationFormSchema, TERMS_CONSENT_NAME } from './rules/validation/registrationForm';
+export { requestedLanguageOf, saveLanguage } from './app/language';
+export { resumePositionSeconds } from './rules/resumePoint';
+export { selectContinueWatching, selectWatchHistoryEntry } from './stores/watchHistoryStore';
+export { seriesQueryRetry } from './rules/schedules/queryRetry';
+export { showsLanguageMenu } from './rules/presentation/language';
+export { startupErrorText, type StartupErrorText } from './app/startupErrorText';
+export { textColorFor } from './rules/presentation/textColor';
+export { timerSleep } from './rules/schedules/sleep';
+export { type AccountController } from './controllers/AccountController';
+export {
+  type AccountDataService,
+  type AuthResponse,
+  type AuthService,
+  type ChangePasswordPayload,
+  type ConsentsService,
+  type DeviceCode,
+  deviceCodeSchema,
+  type DeviceCodeStatus,
+  deviceCodeStatusSchema,
+  type DeviceInfo,
+  type DeviceLoginService,
+  type ExternalLoginService,
+  type ForgotPasswordPayload,
+  type ListsService,
+  type LoginPayload,
+  type NotificationService,
+  type PasswordChangeService,
+  type ProfileService,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type UpdateCustomerPayload,
+} from './services/account';
+export { type AccountDetailsForm, accountDetailsFormSchema, emailField, requiredString } from './rules/validation/accountFields';
+export {
+  type ActiveIntegration,
+  type AppServices,
+  type AppStores,
+  composeApp,
+  type ComposeAppInput,
+  createMediaResolver,
+} from './app/composeApp';
+export { type AppConfig, type Brand, resolveAppConfig, type ResolvedAppConfig } from './app/appConfig';
+export {
+  type AppEnvironment,
+  type AppRuntime,
+  type AppRuntimeOptions,
+  type AppRuntimeState,
+  browserEnvironment,
+  createAppRuntime,
+} from './app/appRuntime';
+export { type AuthStatus, selectAuthStatus, selectHasActiveSubscription, selectIsLoggedIn } from './stores/accountSelectors';
+export { type AuthTokens, authTokensSchema } from './entities/auth';
+export {
+  type Breakpoint,
+  breakpointForWidth,
+  FAVORITES_GRID_COLUMNS,
+  gridColumnCount,
+  gridVisibleCount,
+  guideSizes,
+  type GuideSizes,
+  homeShelfCount,
+  isMenuCollapsed,
+  type PerBreakpoint,
+  shelfTileCount,
+} from './rules/presentation/breakpoints';
+export {
+  type Capture,
+  CAPTURE_FIELD_KEY,
+  captureSchema,
+  type CaptureSetting,
+  captureSettingSchema,
+  parseCaptureQuestionOptions,
+  type PersonalDetails,
+} from './entities/capture';
+export {
+  type CardPaymentPayload,
+  type CardPaymentResult,
+  cardPaymentResultSchema,
+  type CheckoutService,
+  type CreateOrderPayload,
+  type FinalizePaymentPayload,
+  type PayPalPaymentPayload,
+  type RedirectReply,
+  redirectReplySchema,
+  type UpdateOrderPayload,
+} from './services/CheckoutService';
+export {
+  type Config,
+  type ConfigInput,
+  configSchema,
+  CONTENT_ROW_TYPE,
+  type ContentRow,
+  MENU_ITEM_TYPE,
+  type MenuItem,
+  type Styling,
+} from './entities/config';
+export { type ContentApiShape } from './services/content/contentApiShapes';
+export {
+  type CoreServices,
+  hasService,
+  type IntegrationServices,
+  registerValue,
+  resolveService,
+  SERVICE_CAPABILITIES,
+  type ServiceCapability,
+  type ServiceRegistry,
+  type TokenName,
+  TOKENS,
+} from './di/tokens';
+export { type DisplayError, displayErrorText } from './errors/displayError';
+export {
+  type Entitlement,
+  entitlementSchema,
+  type EntitlementService,
+  type MediaEntitlementReply,
+  mediaEntitlementReplySchema,
+  type MediaTokenRequest,
+} from './services/EntitlementService';
+export { type EpgChannel, epgChannelSchema, type EpgProgram, validateEpgPrograms } from './entities/epg';
+export {
+  type Episode,
+  type EpisodesPage,
+  episodesPageSchema,
+  type Pagination,
+  type Season,
+  type Series,
+  seriesLookupSchema,
+  type SeriesMembership,
+  seriesSchema,
+} from './entities/series';
+export { type Favorite, type StoredFavorite, type StoredWatchHistoryEntry, type WatchHistoryEntry } from './entities/lists';
+export { type FavoriteToggle, toggleFavorite } from './rules/favorites';
+export { type FavoritesWarning, selectIsFavorite } from './stores/favoritesStore';
+export {
+  type HeadContext,
+  type HeadMetadata,
+  type HeadMetaTag,
+  type JsonLd,
+  mediaHeadMetadata,
+  type OpenGraphVideoType,
+  plainText,
+  seriesHeadMetadata,
+  tvSeriesJsonLd,
+  uploadDate,
+  videoObjectJsonLd,
+} from './rules/presentation/headMetadata';
+export { type ListLoadStatus, type ListPersistence } from './stores/persistedList';
+export { type LoadConfigInput, type LoadedConfig } from './app/loadConfig';
+export { type Logger, silentLogger } from './services/logger';
+export {
+  type Receipt,
+  type SubscriptionService,
+  type SubscriptionSwitch,
+  subscriptionSwitchSchema,
+  type SwitchSubscriptionPayload,
+  type TransactionsQuery,
+  type UpdateCardPayload,
+} from './services/SubscriptionService';
+export { type SearchSource, searchSourceOf } from './rules/searchSource';
+export { userAreaTarget } from './rules/routing/userArea';

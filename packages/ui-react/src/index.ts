@@ -1,31 +1,52 @@
 /**
- * @ott/ui-react: the React layer of the viewer sites. An app renders `<OttApp appConfig={...} />`
- * and imports `@ott/ui-react/styles.css`; everything else here is for app shells that compose
- * their own pieces and for tests.
+ * The public entry of @ott/ui-react, name by name. An app renders `<OttApp appConfig integrations />`
+ * and imports `@ott/ui-react/styles.css`; a team composing its own React front end binds the
+ * running app with `AppProvider` and reads it with `useApp` and the hooks built on it, and may reuse
+ * the route table, the content hooks and the building blocks below.
  */
-export * from './app';
-export * from './components';
-export * from './hooks';
-export * from './i18n';
+
+// The app and its shell.
+export { OttApp, type OttAppProps } from './app/OttApp';
+export { AppProvider, type AppProviderProps } from './app/AppProvider';
+export { mountApp } from './app/mountApp';
+export { registerServiceWorker, type RegisterServiceWorkerOptions } from './app/registerServiceWorker';
 export { routes, screenRoutes } from './routes';
 
-// Rules that moved to @ott/common, still published here so that imports from @ott/ui-react keep working.
+// Reading the running app (the app runtime's ready state of @ott/common).
 export {
-  durationParts,
-  imageAtWidth,
-  isoDuration,
-  mediaHeadMetadata,
-  plainText,
-  searchSourceOf,
-  seriesHeadMetadata,
-  tvSeriesJsonLd,
-  uploadDate,
-  videoObjectJsonLd,
-  type DurationParts,
-  type HeadContext,
-  type HeadMetadata,
-  type HeadMetaTag,
-  type JsonLd,
-  type OpenGraphVideoType,
-  type SearchSource,
-} from '@ott/common';
+  useAccountController,
+  useApp,
+  useAppConfig,
+  useCapabilities,
+  useConfig,
+  useContentClient,
+  useEpgService,
+  useLogger,
+  useStorage,
+} from './hooks/useApp';
+export { useAppStore, useAppStoreApi, type AppStoreName, type AppStoreState } from './hooks/useAppStore';
+
+// Content, lists and the viewer's choices.
+export { useMedia } from './hooks/useMedia';
+export { usePlaylist, type PlaylistParams } from './hooks/usePlaylist';
+export { useContentList } from './hooks/useContentList';
+export { useSeries } from './hooks/useSeries';
+export { useEpisodes } from './hooks/useEpisodes';
+export { useSearch } from './hooks/useSearch';
+export { useEpg } from './hooks/useEpg';
+export { useFavorites, useIsFavorite, type FavoritesControl } from './hooks/useFavorites';
+export { useMediaProgress, useWatchHistory, type WatchHistoryControl } from './hooks/useWatchHistory';
+export { useLanguage, type LanguageControl } from './hooks/useLanguage';
+export { useToast, type ToastControl } from './hooks/useToast';
+
+// Building blocks for screens of one's own.
+export { Layout } from './components/Layout/Layout';
+export { Card, type CardProps, type CardVariant } from './components/Card/Card';
+export { Shelf, type ShelfProps, type ShelfStatus } from './components/Shelf/Shelf';
+export { Player, type PlayerProps } from './components/Player/Player';
+export { ErrorPage, type ErrorPageProps } from './components/ErrorPage/ErrorPage';
+export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
+
+// Translations (the spec's namespaces, English bundled, other languages on demand).
+export { createI18n, loadLanguage, type I18n } from './i18n/createI18n';
+export { NAMESPACES, type Namespace } from './i18n/namespaces';

@@ -1,3 +1,0 @@
-export * from './tsyringe';
-export * from './tokens';
-export * from './integrationModule';
