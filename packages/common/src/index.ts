@@ -64,6 +64,7 @@ export {
 export {
   ConfigInvalidError,
   ConfigLoadError,
+  MultipleIntegrationsError,
   NoUsableConfigSourcesError,
   SettingsInvalidError,
   TranslationsLoadError,
@@ -145,6 +146,7 @@ export { getProgrammeState, type ProgrammeState, type ProgrammeTimes } from './r
 export { httpError, isHttpError } from './errors/httpErrors';
 export { imageAtWidth, imageAtWidths } from './rules/presentation/imageWidth';
 export {
+  configuredIntegrations,
   initialAccessModel,
   type IntegrationModule,
   registerServices,

@@ -1,4 +1,15 @@
-import { CONTENT_ROW_TYPE, MENU_ITEM_TYPE, SettingsInvalidError, contentApiShapeOf, parseConfig, parseSettings, settingsFromIni, type Config } from '@ott/common';
+import {
+  CONTENT_ROW_TYPE,
+  MENU_ITEM_TYPE,
+  MultipleIntegrationsError,
+  SettingsInvalidError,
+  configuredIntegrations,
+  contentApiShapeOf,
+  parseConfig,
+  parseSettings,
+  settingsFromIni,
+  type Config,
+} from '@ott/common';
 import { CONFIG_ID_PATTERN } from '../http/params';
 import type { CatalogReader } from './CatalogReader';
 import type { ConfigFile } from './Catalog';
@@ -39,6 +50,12 @@ export function readConfigs(reader: CatalogReader, known: Known): ReadConfigs {
       reader.fail(file, '', `${result.error.message}${typeof result.error.details['description'] === 'string' ? ` (${result.error.details['description']})` : ''}`);
     }
     const config = (result as { ok: true; config: Config }).config;
+    // The app refuses two providers at start-up (with its modules); a catalog never serves one.
+    const providers = configuredIntegrations(config);
+    if (providers.length > 1) {
+      const error = new MultipleIntegrationsError(providers);
+      reader.fail(file, '', `${error.message} (${String(error.details['description'])})`);
+    }
     checkConfigReferences(reader, file, id, config, known);
     for (const list of [config.features.favoritesList, config.features.continueWatchingList]) if (list) watchlistIds.add(list);
     configs.set(id, { id, text: JSON.stringify(raw), searchPlaylist: config.features.searchPlaylist });

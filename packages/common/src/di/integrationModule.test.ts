@@ -8,7 +8,7 @@ import type { StorageService } from '../services/storage';
 import { createMemoryStorage, createStorageService } from '../services/storage';
 import { createSiteStore } from '../stores/siteStore';
 import { FakeSignInAndLists } from './fakeAccount.test-helpers';
-import { initialAccessModel, registerServices, registrationProblems, selectIntegration, type IntegrationModule } from './integrationModule';
+import { configuredIntegrations, initialAccessModel, registerServices, registrationProblems, selectIntegration, type IntegrationModule } from './integrationModule';
 import { TOKENS, registerValue, resolveService, type ServiceCapability } from './tokens';
 import { container as rootContainer, inject, injectable } from './tsyringe';
 
@@ -142,5 +142,16 @@ describe('the site store an integration receives', () => {
     registerValue(container, 'siteStore', createSiteStore({ accessModel: 'SVOD' }));
     resolveService(container, 'siteStore').getState().setAccessModel('AVOD');
     expect(resolveService(container, 'siteStore').getState().accessModel).toBe('AVOD');
+  });
+});
+
+describe('configuredIntegrations', () => {
+  it.each([
+    [{}, []],
+    [{ cleeng: { useSandbox: true } }, []],
+    [{ cleeng: { id: '1' }, jwp: { assetId: 42 } }, ['cleeng', 'jwp']],
+    [{ custom: { apiUrl: ' ' }, cognito: { userPoolId: 'pool' } }, ['cognito']],
+  ] as const)('%j -> %j', (integrations, expected) => {
+    expect(configuredIntegrations(configWith(integrations))).toEqual(expected);
   });
 });

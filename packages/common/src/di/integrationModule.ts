@@ -40,15 +40,22 @@ export interface IntegrationModule {
 const isSetting = (value: unknown): boolean => (typeof value === 'string' || typeof value === 'number') && isConfiguredId(value);
 
 /**
- * Keys under `integrations` that carry a setting but that no module of this app describes: the
- * app cannot tell whether they turn a provider on, so it refuses to start rather than run a paid
- * site as a free one.
+ * The keys under `integrations` that carry a filled-in setting (an id, a URL, an offer), whatever
+ * module describes them: a config that fills in two providers is wrong on any site.
+ */
+export function configuredIntegrations(config: Pick<Config, 'integrations'>): string[] {
+  return Object.entries(config.integrations as Record<string, unknown>)
+    .filter(([, settings]) => typeof settings === 'object' && settings !== null && Object.values(settings).some(isSetting))
+    .map(([name]) => name);
+}
+
+/**
+ * Configured providers that no module of this app describes: the app cannot tell whether they
+ * turn a provider on, so it refuses to start rather than run a paid site as a free one.
  */
 function unknownIntegrations(config: Config, modules: readonly IntegrationModule[]): string[] {
   const known = new Set(modules.map((module) => module.name));
-  return Object.entries(config.integrations as Record<string, unknown>)
-    .filter(([name, settings]) => !known.has(name) && typeof settings === 'object' && settings !== null && Object.values(settings).some(isSetting))
-    .map(([name]) => name);
+  return configuredIntegrations(config).filter((name) => !known.has(name));
 }
 
 /**
