@@ -14,7 +14,7 @@ import { createWatchHistoryStore } from '../stores/watchHistoryStore';
 import { createAccountController, isInvalidSessionError } from './AccountController';
 
 /** Every account service a provider may have, as one fake. */
-type AccountService = AuthService & ProfileService & ConsentsService & ListsService & PasswordChangeService & DeviceLoginService;
+type FullAccount = AuthService & ProfileService & ConsentsService & ListsService & PasswordChangeService & DeviceLoginService;
 
 const CAPABILITIES: ProviderCapabilities = { ...NO_PROVIDER_CAPABILITIES, canSupportEmptyFullName: true, canChangePasswordWithOldPassword: true };
 
@@ -40,41 +40,41 @@ function fakeService(remote: FakeAccount = { favorites: [{ mediaid: 'acc-fav' }]
   const auth = (user = customer()): AuthResponse => ({ user, customerConsents: consents });
   let tokens: { token: string } | null = null;
   const service = {
-    initialize: vi.fn<AccountService['initialize']>(async () => undefined),
-    getAuthData: vi.fn<AccountService['getAuthData']>(async () => tokens),
-    login: vi.fn<AccountService['login']>(async () => {
+    initialize: vi.fn<FullAccount['initialize']>(async () => undefined),
+    getAuthData: vi.fn<FullAccount['getAuthData']>(async () => tokens),
+    login: vi.fn<FullAccount['login']>(async () => {
       tokens = { token: 't' };
       return auth();
     }),
-    register: vi.fn<AccountService['register']>(async ({ email }) => {
+    register: vi.fn<FullAccount['register']>(async ({ email }) => {
       tokens = { token: 't' };
       return auth(customer(email));
     }),
-    logout: vi.fn<AccountService['logout']>(async () => {
+    logout: vi.fn<FullAccount['logout']>(async () => {
       tokens = null;
     }),
-    getUser: vi.fn<AccountService['getUser']>(async () => auth()),
-    updateCustomer: vi.fn<AccountService['updateCustomer']>(async (payload) => ({ ...customer(), firstName: payload.firstName })),
-    getCustomerConsents: vi.fn<AccountService['getCustomerConsents']>(async () => consents),
-    updateCustomerConsents: vi.fn<AccountService['updateCustomerConsents']>(async (_user, next) => next),
-    getPublisherConsents: vi.fn<AccountService['getPublisherConsents']>(async () => publisherConsents),
-    getCaptureStatus: vi.fn<AccountService['getCaptureStatus']>(async () => ({ isCaptureEnabled: false, shouldCaptureBeDisplayed: false, settings: [] })),
-    updateCaptureAnswers: vi.fn<AccountService['updateCaptureAnswers']>(async (user, answers) => ({ ...user, firstName: answers.firstName ?? undefined })),
-    forgotPassword: vi.fn<AccountService['forgotPassword']>(async () => undefined),
-    resetPassword: vi.fn<AccountService['resetPassword']>(async () => undefined),
-    changePasswordWithOldPassword: vi.fn<AccountService['changePasswordWithOldPassword']>(async () => undefined),
-    authorizeCode: vi.fn<AccountService['authorizeCode']>(async () => undefined),
-    getFavorites: vi.fn<AccountService['getFavorites']>(async () => remote.favorites),
-    saveFavorites: vi.fn<AccountService['saveFavorites']>(async (_user, list) => {
+    getUser: vi.fn<FullAccount['getUser']>(async () => auth()),
+    updateCustomer: vi.fn<FullAccount['updateCustomer']>(async (payload) => ({ ...customer(), firstName: payload.firstName })),
+    getCustomerConsents: vi.fn<FullAccount['getCustomerConsents']>(async () => consents),
+    updateCustomerConsents: vi.fn<FullAccount['updateCustomerConsents']>(async (_user, next) => next),
+    getPublisherConsents: vi.fn<FullAccount['getPublisherConsents']>(async () => publisherConsents),
+    getCaptureStatus: vi.fn<FullAccount['getCaptureStatus']>(async () => ({ isCaptureEnabled: false, shouldCaptureBeDisplayed: false, settings: [] })),
+    updateCaptureAnswers: vi.fn<FullAccount['updateCaptureAnswers']>(async (user, answers) => ({ ...user, firstName: answers.firstName ?? undefined })),
+    forgotPassword: vi.fn<FullAccount['forgotPassword']>(async () => undefined),
+    resetPassword: vi.fn<FullAccount['resetPassword']>(async () => undefined),
+    changePasswordWithOldPassword: vi.fn<FullAccount['changePasswordWithOldPassword']>(async () => undefined),
+    authorizeCode: vi.fn<FullAccount['authorizeCode']>(async () => undefined),
+    getFavorites: vi.fn<FullAccount['getFavorites']>(async () => remote.favorites),
+    saveFavorites: vi.fn<FullAccount['saveFavorites']>(async (_user, list) => {
       remote.favorites = list;
     }),
-    getWatchHistory: vi.fn<AccountService['getWatchHistory']>(async () => remote.history),
-    saveWatchHistory: vi.fn<AccountService['saveWatchHistory']>(async (_user, list) => {
+    getWatchHistory: vi.fn<FullAccount['getWatchHistory']>(async () => remote.history),
+    saveWatchHistory: vi.fn<FullAccount['saveWatchHistory']>(async (_user, list) => {
       remote.history = list;
     }),
   };
   return {
-    service: service as typeof service & AccountService,
+    service: service as typeof service & FullAccount,
     remote,
     signIn: () => {
       tokens = { token: 't' };
@@ -131,7 +131,7 @@ describe('account controller: starting the app', () => {
     {
       name: 'an invalid token (401): forced logout, local lists',
       signedIn: true,
-      arrange: (service: AccountService) => vi.mocked(service.getUser).mockRejectedValue(httpError(401, { message: 'Not logged in' })),
+      arrange: (service: FullAccount) => vi.mocked(service.getUser).mockRejectedValue(httpError(401, { message: 'Not logged in' })),
       user: null,
       favorites: ['local-fav'],
       history: ['local-seen'],
@@ -140,7 +140,7 @@ describe('account controller: starting the app', () => {
     {
       name: 'a session the service reports as not logged in: forced logout',
       signedIn: true,
-      arrange: (service: AccountService) => vi.mocked(service.getUser).mockRejectedValue(createAppError('not_logged_in')),
+      arrange: (service: FullAccount) => vi.mocked(service.getUser).mockRejectedValue(createAppError('not_logged_in')),
       user: null,
       favorites: ['local-fav'],
       history: ['local-seen'],
@@ -149,7 +149,7 @@ describe('account controller: starting the app', () => {
     {
       name: 'the back end cannot be reached: logged out for now, the stored session is kept',
       signedIn: true,
-      arrange: (service: AccountService) => vi.mocked(service.getUser).mockRejectedValue(createAppError('network_error')),
+      arrange: (service: FullAccount) => vi.mocked(service.getUser).mockRejectedValue(createAppError('network_error')),
       user: null,
       favorites: ['local-fav'],
       history: ['local-seen'],

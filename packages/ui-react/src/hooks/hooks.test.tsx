@@ -22,11 +22,11 @@ function MediaProbe({ id }: { id?: string }) {
 
 function PlaylistProbe() {
   const { data } = usePlaylist('films001', { pageLimit: 10 });
-  const configStore = useAppStoreApi('site');
+  const siteStore = useAppStoreApi('site');
   return (
     <>
       <p>{data?.title ?? 'loading'}</p>
-      <button type="button" onClick={() => configStore.getState().setLanguage('es')}>
+      <button type="button" onClick={() => siteStore.getState().setLanguage('es')}>
         Español
       </button>
     </>

@@ -14,7 +14,7 @@ import { useAppStore, useAppStoreApi } from './useAppStore';
 export interface FavoritesControl {
   /** Most recently added first. */
   items: Favorite[];
-  /** 48 items (40 in the Cognito variant). */
+  /** The integration's list limit (48 unless its capabilities say otherwise). */
   limit: number;
   /** Set when the last toggle was refused because the list is full (video:favorites_warning). */
   warning: FavoritesWarning | null;
@@ -29,7 +29,7 @@ export interface FavoritesControl {
   resetStorage(): Promise<void>;
 }
 
-/** The favorites store of the app (local for visitors, loaded from `jwapp.favorites` at start by `createAppServices`). */
+/** The favorites store of the app (local for visitors, loaded from `jwapp.favorites` at start by the app runtime). */
 export function useFavorites(): FavoritesControl {
   const store = useAppStoreApi('favorites');
   const items = useAppStore('favorites', (state) => state.items);

@@ -24,7 +24,7 @@ export interface WatchHistoryControl {
 
 /**
  * The watch-history store of the app (local for visitors, loaded from `jwapp.history` at start
- * by `createAppServices`). Progress is saved by the player through `useAppStoreApi('watchHistory')`.
+ * by the app runtime). Progress is saved by the player through `useAppStoreApi('watchHistory')`.
  */
 export function useWatchHistory(): WatchHistoryControl {
   const store = useAppStoreApi('watchHistory');
