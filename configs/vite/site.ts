@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
-import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa';
+import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa.ts';
 
 export interface SiteOptions {
   /**
