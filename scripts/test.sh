@@ -25,6 +25,7 @@ fi
 pnpm exec turbo run build typecheck lint test:coverage --continue=dependencies-successful
 
 echo "== repo scripts"
+# Every test of the repo scripts; dev.test.mjs starts `pnpm dev` on free ports (the server is built above).
 node --test scripts/*.test.mjs scripts/run/*.test.mjs
 node scripts/generate-licenses.mjs --check
 

@@ -96,6 +96,13 @@ export const startServer = (group, port) =>
     env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1' },
   });
 
+/**
+ * The Vite dev server of a site, pointed at `contentHost`: it resolves the workspace packages from
+ * their `src/` (configs/vite/sourcesInDev.ts), so that edits show without a package build.
+ */
+export const startDevServer = (group, site, port, contentHost) =>
+  group.start(site.name, viteBin(site), ['--host', LOOPBACK, '--port', String(port), '--strictPort'], { cwd: site.dir, env: { VITE_CONTENT_HOST: contentHost } });
+
 /** `vite preview` of a built site. */
 export const startPreview = (group, site, port, outDir = 'dist') =>
   group.start(site.name, viteBin(site), ['preview', '--outDir', outDir, '--host', LOOPBACK, '--port', String(port), '--strictPort'], { cwd: site.dir });
