@@ -3,59 +3,36 @@
 // production build served by `vite preview` (web: http://127.0.0.1:5173, story-time: 5174), with
 // their output prefixed. Ctrl+C stops both; so does either of them stopping on its own. The
 // server runs its account API (/api) with DEV_OUTBOX=1; `authvod` is the main site built for the
-// demo config `demoauth` (free after sign-in, http://127.0.0.1:5175).
+// demo config `demoauth` (free after sign-in, http://127.0.0.1:5175). Each builds into a folder of
+// its own (apps/<site>/dist-start/<name>), so `npm start` and `npm run start:authvod` run side by
+// side: the second finds port 8080 taken and runs its server on the next free port.
 //
 //   node scripts/start.mjs [web|story-time|authvod]     (npm start runs it through scripts/start.sh)
 //   OTT_SERVER_PORT, OTT_SITE_PORT              other ports (the site is built for that server port)
-import { createProcessGroup, isPortTaken, LOOPBACK, waitForUrl } from './run/processes.mjs';
-import { buildSites, siteNamed, SERVER, startPreview, startServer } from './run/sites.mjs';
+import { join, relative } from 'node:path';
+import { LOOPBACK } from './run/processes.mjs';
+import { choosePorts } from './run/ports.mjs';
+import { buildSites, ROOT, runServerAndSite, siteNamed, SERVER, startBuildDir, startPreview } from './run/sites.mjs';
 
 const site = siteNamed(process.argv[2] ?? 'web');
-const serverPort = Number(process.env.OTT_SERVER_PORT ?? SERVER.port);
-const sitePort = Number(process.env.OTT_SITE_PORT ?? site.port);
-const serverUrl = `http://${LOOPBACK}:${serverPort}`;
-const siteUrl = `http://${LOOPBACK}:${sitePort}/`;
-
-for (const [what, port] of [
-  ['server', serverPort],
-  [site.name, sitePort],
-]) {
-  if (await isPortTaken(port)) {
-    console.error(`Port ${port} (${what}) is in use: stop what runs there, or choose another port with OTT_SERVER_PORT / OTT_SITE_PORT.`);
-    process.exit(1);
-  }
-}
-
-const configNote = site.configSource ? `, config ${site.configSource}` : '';
-console.log(`Building the server and ${site.pkg} (content host ${serverUrl}${configNote})...`);
-await buildSites({ sites: [site], contentHost: serverUrl, quiet: true });
-
-let exitCode = 0;
-const group = createProcessGroup({
-  onExit: (name, { code, signal }) => {
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
-    exitCode = 1;
-    void shutdown();
-  },
-});
-
-let shuttingDown = false;
-async function shutdown() {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  await group.stop();
-  process.exit(exitCode);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
-
-startServer(group, serverPort);
-startPreview(group, site, sitePort);
+let ports;
 try {
-  await Promise.all([waitForUrl(`${serverUrl}/.webapp.ini`), waitForUrl(siteUrl)]);
+  ports = await choosePorts({
+    site: { port: Number(process.env.OTT_SITE_PORT ?? site.port), option: 'OTT_SITE_PORT' },
+    server: { port: Number(process.env.OTT_SERVER_PORT ?? SERVER.port), chosen: !!process.env.OTT_SERVER_PORT, option: 'OTT_SERVER_PORT' },
+  });
 } catch (error) {
   console.error(error.message);
-  exitCode = 1;
-  await shutdown();
+  process.exit(1);
 }
+const serverUrl = `http://${LOOPBACK}:${ports.serverPort}`;
+const siteUrl = `http://${LOOPBACK}:${ports.sitePort}/`;
+const outDir = startBuildDir(site);
+
+if (ports.serverMoved) console.log(`Port ${SERVER.port} is in use (another npm start?): this run's server takes port ${ports.serverPort}.`);
+const configNote = site.configSource ? `, config ${site.configSource}` : '';
+console.log(`Building the server and ${site.pkg} into ${relative(ROOT, join(site.dir, outDir))} (content host ${serverUrl}${configNote})...`);
+await buildSites({ sites: [site], contentHost: serverUrl, outDir, quiet: true });
+
+await runServerAndSite({ serverPort: ports.serverPort, siteUrl, startSite: (group) => startPreview(group, site, ports.sitePort, outDir) });
 console.log(`\n  ${site.pkg}${configNote} is running: ${siteUrl}\n  content server: ${serverUrl} (account API ${serverUrl}/api)\n  Press Ctrl+C to stop.\n`);

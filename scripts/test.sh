@@ -25,7 +25,8 @@ fi
 pnpm exec turbo run build typecheck lint test:coverage --continue=dependencies-successful
 
 echo "== repo scripts"
-node --test scripts/size-budget.test.mjs scripts/then-run.test.mjs
+# Every test of the repo scripts; dev.test.mjs starts `pnpm dev` on free ports (the server is built above).
+node --test scripts/*.test.mjs scripts/run/*.test.mjs
 node scripts/generate-licenses.mjs --check
 
 echo "== end-to-end (Playwright, Chromium)"

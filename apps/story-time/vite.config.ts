@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { siteViteConfig } from '../../configs/vite/site';
-import { SITE_DEFAULTS } from './src/siteDefaults';
+import { siteViteConfig } from '../../configs/vite/site.ts';
+import { SITE_DEFAULTS } from './src/siteDefaults.ts';
 
 /** The children's story-time site (see configs/vite/site.ts): its plugins, brand for the PWA, and ports. */
 export default defineConfig(

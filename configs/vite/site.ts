@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
-import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa';
+import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa.ts';
+import { quietKnownWarnings } from './quietWarnings.ts';
+import { sourcesInDev } from './sourcesInDev.ts';
 
 export interface SiteOptions {
   /**
@@ -372,7 +374,7 @@ export function compileHints(): Plugin {
  */
 export function siteViteConfig({ plugins, pwa: brand, startScreen: startScreenColors, startup, ports }: SiteOptions): UserConfig {
   return {
-    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), startScreen(brand, startScreenColors), inlineStylesheets(), lateManifestAndInlineFavicon(brand), startAfterFirstPaint(), compileHints(), pwa(brand)],
+    plugins: [...plugins, sourcesInDev(), quietKnownWarnings(), preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), startScreen(brand, startScreenColors), inlineStylesheets(), lateManifestAndInlineFavicon(brand), startAfterFirstPaint(), compileHints(), pwa(brand)],
     server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
     preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },
     // Every browser of the ES2022 target but Firefox < 115 supports <link rel="modulepreload">;

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { renderIcons, type RenderedIcon } from './icons';
+import { renderIcons, type RenderedIcon } from './icons.ts';
 
 /**
  * The PWA part of an OTT site's build (apps/web, apps/story-time), without a PWA framework:

@@ -70,6 +70,30 @@ export function createProcessGroup({ onExit = () => {}, quiet = false } = {}) {
   return { start, stop, children };
 }
 
+/**
+ * The group of a command that runs in the foreground until Ctrl+C (npm start, pnpm dev): SIGINT or
+ * SIGTERM stops every child, and so does a child that stops on its own (the command then exits
+ * with 1). `stopAndExit(code)` stops them all and exits with the highest code asked for.
+ */
+export function createForegroundGroup() {
+  let exitCode = 0;
+  let stopping;
+  const stopAndExit = (code = 0) => {
+    exitCode = Math.max(exitCode, code);
+    stopping ??= group.stop().then(() => process.exit(exitCode));
+    return stopping;
+  };
+  const group = createProcessGroup({
+    onExit: (name, { code, signal }) => {
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      void stopAndExit(1);
+    },
+  });
+  process.on('SIGINT', () => void stopAndExit());
+  process.on('SIGTERM', () => void stopAndExit());
+  return { start: group.start, stopAndExit };
+}
+
 /** A port nobody listens on right now, on the loopback address (the OS picks it). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -90,6 +114,14 @@ export function isPortTaken(port) {
     server.once('error', () => resolve(true));
     server.listen(port, LOOPBACK, () => server.close(() => resolve(false)));
   });
+}
+
+/** The first port from `port` on (`tries` of them) that nobody listens on (or that `isFree` accepts), or undefined. */
+export async function nextFreePort(port, tries = 20, isFree = async (candidate) => !(await isPortTaken(candidate))) {
+  for (let candidate = port; candidate < port + tries; candidate += 1) {
+    if (await isFree(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /** Resolves once the URL answers with any HTTP status; rejects after `timeoutMs`. */

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOOPBACK, run } from './processes.mjs';
+import { createForegroundGroup, LOOPBACK, run, waitForUrl } from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,7 +51,24 @@ function writeVariantSettings(site, outDir) {
   writeFileSync(join(site.dir, outDir, VARIANT_SETTINGS_FILE), `; The ${site.name} build of ${site.pkg} (scripts/run/sites.mjs).\n${settings}`);
 }
 
-const viteBin = (site) => join(site.dir, 'node_modules/.bin/vite');
+/**
+ * Where `npm start` builds a site or a variant (inside the site's folder): a folder per name, so
+ * that `npm start` and `npm run start:authvod` never build over each other, and `dist/` stays
+ * turbo's build.
+ */
+export const startBuildDir = (site) => `dist-start/${site.name}`;
+
+function viteBin(site) {
+  const bin = join(site.dir, 'node_modules/.bin/vite');
+  if (!existsSync(bin)) throw new Error(`${site.pkg} has no node_modules: run pnpm install`);
+  return bin;
+}
+
+/** Builds workspace packages with turbo (cached), printing only errors. */
+const turboBuild = (filters) => run('pnpm', ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], { cwd: ROOT });
+
+/** Builds the server and the workspace packages it imports. */
+export const buildServer = () => turboBuild([`--filter=${SERVER.pkg}`]);
 
 /**
  * Builds the server and the packages the sites are made of (turbo, cached), then each site with
@@ -59,10 +76,8 @@ const viteBin = (site) => join(site.dir, 'node_modules/.bin/vite');
  * a variant (SITE_VARIANTS) also gets its default config and settings file.
  */
 export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = false }) {
-  const filters = [`--filter=${SERVER.pkg}`, ...sites.map((site) => `--filter=${site.pkg}^...`)];
-  await run('pnpm', ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], { cwd: ROOT });
+  await turboBuild([`--filter=${SERVER.pkg}`, ...sites.map((site) => `--filter=${site.pkg}^...`)]);
   for (const site of sites) {
-    if (!existsSync(viteBin(site))) throw new Error(`${site.pkg} has no node_modules: run pnpm install`);
     await run(viteBin(site), ['build', '--outDir', outDir, '--emptyOutDir', ...(quiet ? ['--logLevel', 'warn'] : [])], {
       cwd: site.dir,
       env: buildEnv(site, contentHost),
@@ -81,6 +96,29 @@ export const startServer = (group, port) =>
     env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1' },
   });
 
+/**
+ * The Vite dev server of a site, pointed at `contentHost`: it resolves the workspace packages from
+ * their `src/` (configs/vite/sourcesInDev.ts), so that edits show without a package build.
+ */
+export const startDevServer = (group, site, port, contentHost) =>
+  group.start(site.name, viteBin(site), ['--host', LOOPBACK, '--port', String(port), '--strictPort'], { cwd: site.dir, env: { VITE_CONTENT_HOST: contentHost } });
+
 /** `vite preview` of a built site. */
 export const startPreview = (group, site, port, outDir = 'dist') =>
   group.start(site.name, viteBin(site), ['preview', '--outDir', outDir, '--host', LOOPBACK, '--port', String(port), '--strictPort'], { cwd: site.dir });
+
+/**
+ * Runs the demo server and a site (`startSite(group)` starts it) in the foreground until Ctrl+C
+ * (createForegroundGroup); resolves once both answer. When one does not, stops both and exits with 1.
+ */
+export async function runServerAndSite({ serverPort, siteUrl, startSite }) {
+  const group = createForegroundGroup();
+  startServer(group, serverPort);
+  startSite(group);
+  try {
+    await Promise.all([waitForUrl(`http://${LOOPBACK}:${serverPort}/.webapp.ini`), waitForUrl(siteUrl)]);
+  } catch (error) {
+    console.error(error.message);
+    await group.stopAndExit(1);
+  }
+}
