@@ -30,11 +30,12 @@ function renderMedia(path: string, replies: Record<string, unknown> = {}, option
 
 const location = (router: { state: { location: { pathname: string; search: string } } }) => `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('Media screen: movie and common parts', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+// For every describe: the live events' fake clock ran on into the tests after them.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+describe('Media screen: movie and common parts', () => {
   it('shows the hero, the metadata line, the details and the actions of a movie', async () => {
     await renderMedia('/m/mvTide01/the-long-tide');
     expect(await heading('The Long Tide')).toBeInTheDocument();
