@@ -1,9 +1,14 @@
 import { createTestConfig, playlistReply } from '../../test/fixtures';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo, createFetchStub } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/renderWithApp';
 import { MOVIE, SOURCE, TRAILER, mediaReply, playlistOf, type ItemInput } from './mediaTestFixtures';
+
+// Module mocks with modules shared between files (isolate: false): this file evaluates the app's
+// modules again after its mocks, and the next file again without them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../components/Player/Player', async () => (await import('./mediaTestFixtures')).playerMock());
 vi.mock('../../components/FavoriteButton/FavoriteButton', async () => (await import('./mediaTestFixtures')).favoriteButtonMock());
