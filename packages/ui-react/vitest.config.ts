@@ -30,9 +30,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'happy-dom',
-      // One environment and module graph per worker instead of one per file: building them was
-      // most of the suite's time. src/test/setup.ts resets the page for each file (README, Testing).
-      isolate: false,
+      // The preset's isolate: false shares a worker's page and modules between files:
+      // src/test/setup.ts starts each file on a blank page (README, "One environment per worker").
       sequence: { sequencer: EnvironmentSequencer },
       setupFiles: ['src/test/setup.ts'],
       coverage: { exclude: ['src/test/**'] },
