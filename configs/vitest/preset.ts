@@ -10,6 +10,10 @@ export function vitestPreset(options: { coverageLines?: number; environment?: 'n
       environment: options.environment ?? 'node',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
       maxWorkers: 2,
+      // A worker keeps its environment and modules from one test file to the next, instead of a
+      // new worker per file: that set-up took most of each suite's time. Files share globals, so a
+      // test puts back what it changes (packages/ui-react/README.md, "One environment per worker").
+      isolate: false,
       // CI machines have two cores shared by every package's tests: a slow test is not a failed
       // one. Timeouts are ceilings, never speed assertions (speed is measured by benchmarks).
       testTimeout: 30_000,

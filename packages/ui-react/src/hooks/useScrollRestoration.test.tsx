@@ -19,18 +19,22 @@ const routes = [
   { path: '/b', element: <Page name="B" /> },
 ];
 
+let scrollY = 0;
+
 /** The window scrolled to `y`, as the browser reports it. */
 function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  scrollY = y;
   window.dispatchEvent(new Event('scroll'));
 }
 
 describe('useScrollRestoration', () => {
+  // Spies, which restoreMocks undoes: the window is shared with the next file (isolate: false).
   let scrolled: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     sessionStorage.clear();
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
     scrolled = vi.fn((_x: number, y: number) => scrollTo(y));
-    window.scrollTo = scrolled as unknown as typeof window.scrollTo;
+    vi.spyOn(window, 'scrollTo').mockImplementation(scrolled as unknown as typeof window.scrollTo);
     scrollTo(0);
   });
   afterEach(() => sessionStorage.clear());
@@ -50,7 +54,7 @@ describe('useScrollRestoration', () => {
 
   it('keeps taking Back to the saved point while the page grows to it, unless the viewer scrolls', async () => {
     let pageEnd = 2000;
-    window.scrollTo = vi.fn((_x: number, y: number) => scrollTo(Math.min(y, pageEnd))) as unknown as typeof window.scrollTo;
+    scrolled.mockImplementation((_x: number, y: number) => scrollTo(Math.min(y, pageEnd)));
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
     render(<RouterProvider router={router} />);
@@ -87,8 +91,7 @@ describe('useScrollRestoration', () => {
   });
 
   it('scrolls to the element a #hash names', async () => {
-    const into = vi.fn();
-    Element.prototype.scrollIntoView = into;
+    const into = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
     const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
     render(<RouterProvider router={router} />);
     await act(() => router.navigate('/b#cast'));

@@ -2,9 +2,13 @@
 // Compares with sanitized markdown: jsdom, see Markdown.test.tsx for why not happy-dom.
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInlineMarkdown } from '../Markdown/renderMarkdown';
 import { FooterItem } from './FooterItem';
+
+// The last test needs a markdown renderer that has not loaded yet, and the files of a worker share
+// their modules (isolate: false): this file evaluates them anew.
+vi.hoisted(() => vi.resetModules());
 
 function renderItem(item: string) {
   const router = createMemoryRouter([{ path: '*', element: <FooterItem item={item} /> }]);

@@ -1,6 +1,6 @@
-import type { ConfigInput } from '@ott/common';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { DIALOG_ANIMATION_MS, type ConfigInput } from '@ott/common';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestConfig } from '../../test/fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
 
@@ -15,7 +15,10 @@ const renderLayout = (overrides: Partial<ConfigInput> = {}, options: { languages
   });
 
 describe('<Layout>', () => {
-  afterEach(() => setViewportWidth(1024));
+  afterEach(() => {
+    vi.useRealTimers();
+    setViewportWidth(1024);
+  });
 
   it('starts with a skip link to the main content', async () => {
     await renderLayout();
@@ -59,14 +62,18 @@ describe('<Layout>', () => {
 
   it('opens the sidebar from the menu button and closes it when a link is chosen', async () => {
     setViewportWidth(800);
-    const { user, router } = await renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const { router } = await renderLayout();
+    // Fake timeouts: the 300 ms animations last however slow the machine. Events are fired directly
+    // (user-event waits on timeouts of its own).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    act(() => vi.advanceTimersByTime(DIALOG_ANIMATION_MS));
     const sidebar = screen.getByRole('dialog', { name: 'Main navigation' });
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
 
-    await user.click(within(sidebar).getByRole('link', { name: 'Films' }));
+    await act(async () => fireEvent.click(within(sidebar).getByRole('link', { name: 'Films' })));
     expect(router.state.location.pathname).toBe('/p/films001/films');
-    // It animates out (the Dialog tests follow it to the end with fake timers).
+    // It animates out (the Dialog tests follow it to the end).
     expect(document.querySelector('.ott-dialog')).toHaveClass('ott-dialog--closing');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });

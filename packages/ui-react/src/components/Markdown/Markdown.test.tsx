@@ -5,10 +5,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Markdown } from './Markdown';
 import { loadMarkdownRenderer } from './markdownRenderer';
 import { isExternalUrl, renderInlineMarkdown, renderMarkdown } from './renderMarkdown';
+
+// The first <Markdown> test needs a renderer that has not loaded yet, and the files of a worker
+// share their modules (isolate: false): this file evaluates them anew.
+vi.hoisted(() => vi.resetModules());
 
 describe('markdown sanitization', () => {
   it.each([

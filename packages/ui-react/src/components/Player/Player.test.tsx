@@ -48,10 +48,12 @@ async function ready(fakes: ReturnType<typeof createFakeAdapterFactory>): Promis
   return fakes.last()!;
 }
 
-const originalRequestFullscreen = HTMLElement.prototype.requestFullscreen;
+// Put back as it was (happy-dom has none, so deleted): the next file shares the prototype (isolate: false).
+const ownRequestFullscreen = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'requestFullscreen');
 afterEach(() => {
   vi.useRealTimers();
-  HTMLElement.prototype.requestFullscreen = originalRequestFullscreen;
+  if (ownRequestFullscreen) Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', ownRequestFullscreen);
+  else delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
 });
 
 describe('Player', () => {

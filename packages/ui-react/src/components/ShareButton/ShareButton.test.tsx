@@ -14,10 +14,13 @@ function setNavigator(name: 'share' | 'clipboard', value: unknown) {
 const settle = () => act(async () => {});
 
 describe('ShareButton', () => {
+  // Deleted, not set to undefined: the environment's own navigator and document come back for the
+  // next test and the next file (isolate: false shares them).
   afterEach(() => {
     vi.useRealTimers();
-    setNavigator('share', undefined);
-    setNavigator('clipboard', undefined);
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'clipboard');
+    Reflect.deleteProperty(document, 'execCommand');
   });
 
   it('opens the share sheet where the browser has one', async () => {

@@ -1,10 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EPG_LIVE_REFRESH_MS } from '@ott/common';
 import type { PlayerProps } from '../../components/Player/Player';
 import { createFetchStub } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/renderWithApp';
 import { LIVE_CONFIG, LIVE_CONTENT, NOW } from './liveGuideFixtures';
+
+// Module mocks with modules shared between files (isolate: false): this file evaluates the app's
+// modules again after its mocks, and the next file again without them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('./LivePlayer', () => ({
   LivePlayer: ({ item }: PlayerProps) => <div role="region" aria-label="Player">{item.title}</div>,

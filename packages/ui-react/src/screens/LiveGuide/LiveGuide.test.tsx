@@ -1,10 +1,15 @@
 import { screen, within, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerProps } from '../../components/Player/Player';
 import { createFetchStub } from '../../test/fetchStub';
 import { createTestConfig } from '../../test/fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
 import { at, LIVE_CONFIG, LIVE_CONTENT, NOW } from './liveGuideFixtures';
+
+// Module mocks with modules shared between files (isolate: false): this file evaluates the app's
+// modules again after its mocks, and the next file again without them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 const clock = vi.hoisted(() => ({ now: 0 }));
 vi.mock('../../hooks/useNow', () => ({ useNow: () => clock.now }));

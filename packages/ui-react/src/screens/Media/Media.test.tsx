@@ -1,9 +1,14 @@
 import { createTestConfig, playlistReply } from '../../test/fixtures';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo, createFetchStub } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/renderWithApp';
 import { MOVIE, SOURCE, TRAILER, mediaReply, playlistOf, type ItemInput } from './mediaTestFixtures';
+
+// Module mocks with modules shared between files (isolate: false): this file evaluates the app's
+// modules again after its mocks, and the next file again without them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../components/Player/Player', async () => (await import('./mediaTestFixtures')).playerMock());
 vi.mock('../../components/FavoriteButton/FavoriteButton', async () => (await import('./mediaTestFixtures')).favoriteButtonMock());
@@ -30,11 +35,12 @@ function renderMedia(path: string, replies: Record<string, unknown> = {}, option
 
 const location = (router: { state: { location: { pathname: string; search: string } } }) => `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('Media screen: movie and common parts', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+// For every describe: the live events' fake clock ran on into the tests after them.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+describe('Media screen: movie and common parts', () => {
   it('shows the hero, the metadata line, the details and the actions of a movie', async () => {
     await renderMedia('/m/mvTide01/the-long-tide');
     expect(await heading('The Long Tide')).toBeInTheDocument();

@@ -1,10 +1,15 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthTestConfig, createFakeAccountService, fakeCustomIntegration, testCustomer } from '../../test/accountIntegration';
 import { createFetchStub } from '../../test/fetchStub';
 import { createTestConfig } from '../../test/fixtures';
 import { renderWithApp } from '../../test/renderWithApp';
 import { MOVIE, mediaReply } from './mediaTestFixtures';
+
+// Module mocks with modules shared between files (isolate: false): this file evaluates the app's
+// modules again after its mocks, and the next file again without them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../components/Player/Player', async () => (await import('./mediaTestFixtures')).playerMock());
 vi.mock('../../components/FavoriteButton/FavoriteButton', async () => (await import('./mediaTestFixtures')).favoriteButtonMock());

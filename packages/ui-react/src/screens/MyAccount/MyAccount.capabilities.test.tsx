@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADA, location, renderMyAccount, section } from './myAccountTestUtils';
 import { PROVIDER_ROWS } from '../../test/providerRows';
 
-vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
-
 const EXTERNAL_WITHOUT_PASSWORD = { ...ADA, metadata: { register_source: 'library', has_password: false } };
 const exportService = (exportAccountData: AccountDataService['exportAccountData'] = async () => undefined) => ({
   exportAccountData: vi.fn(exportAccountData),

@@ -1,9 +1,7 @@
 import { httpError, type PublisherConsent } from '@ott/common';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editButton, MARKETING, renderMyAccount, section, TERMS } from './myAccountTestUtils';
-
-vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
 
 const ACCEPTED_TERMS = [{ name: 'terms', version: '1', state: 'accepted' as const }];
 const COMPANY: PublisherConsent = { type: 'input', name: 'company', label: 'Company', required: true, version: '1', isCustomRegisterField: true };

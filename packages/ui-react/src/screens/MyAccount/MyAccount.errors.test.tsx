@@ -1,10 +1,8 @@
 import { createAppError, httpError } from '@ott/common';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editButton, renderMyAccount } from './myAccountTestUtils';
 import { PROVIDER_ROWS } from '../../test/providerRows';
-
-vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
 
 const badRequest = (message: string, field: string) => httpError(400, { message, code: 400, errors: { [field]: message } });
 const GENERIC = 'Something went wrong. Please try again later.';

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADA, editButton, MARKETING, renderMyAccount, section, TERMS } from './myAccountTestUtils';
 import { PROVIDER_ROWS } from '../../test/providerRows';
-
-vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
 
 const LONG_NAME = 'A'.repeat(51);
 

@@ -15,16 +15,16 @@ import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi, type Mock } from 'vitest';
 import { AppProvider } from '../../app/AppProvider';
-import { useToast } from '../../hooks/useToast';
+import { ToastContext } from '../../components/Toasts/toastContext';
+import { createToastStore, type ToastState } from '../../components/Toasts/toastStore';
 import { createTestI18n, createTestServices } from '../../test/renderWithApp';
 import { MyAccount } from './MyAccount';
 import type { AccountPageController } from './useAccountPageServices';
 
 /*
- * Test files of this screen mock the toast hook:
- *   vi.mock('../../hooks/useToast', () => ({ useToast: vi.fn() }));
- * renderMyAccount then makes it return a spy, and gives the app a fake account controller (which
- * updates the account store the way the real one does).
+ * renderMyAccount gives the page a toast queue whose `show` is a spy (no module mock: the suite
+ * shares its modules between files), and a fake account controller (which updates the account
+ * store the way the real one does).
  */
 
 /** A provider with sign-in and a profile, without email change, export or deletion (as the custom API). */
@@ -71,7 +71,7 @@ export interface RenderMyAccountResult extends RenderResult {
   user: UserEvent;
   services: AppServices;
   controller: FakeAccountController;
-  toast: { show: Mock<(message: string, options?: { variant?: string }) => void> };
+  toast: { show: Mock<ToastState['show']> };
   logger: { [Level in keyof Logger]: Mock<Logger[Level]> };
   i18n: I18n;
   router: ReturnType<typeof createMemoryRouter>;
@@ -103,8 +103,9 @@ export async function renderMyAccount(options: RenderMyAccountOptions = {}): Pro
     forgotPassword: vi.fn<AccountPageController['forgotPassword']>(async () => undefined),
   };
   services.accountController = options.withController ?? true ? (controller as unknown as AccountController) : null;
-  const toast = { show: vi.fn<(message: string, options?: { variant?: string }) => void>() };
-  vi.mocked(useToast).mockReturnValue(toast as unknown as ReturnType<typeof useToast>);
+  const toast = { show: vi.fn<ToastState['show']>() };
+  const toasts = createToastStore();
+  toasts.setState({ show: toast.show });
 
   const i18n = await createTestI18n();
   const router = createMemoryRouter(
@@ -112,10 +113,10 @@ export async function renderMyAccount(options: RenderMyAccountOptions = {}): Pro
       {
         path: '*',
         element: (
-          <>
+          <ToastContext.Provider value={toasts}>
             <MyAccount />
             <LocationProbe />
-          </>
+          </ToastContext.Provider>
         ),
       },
     ],

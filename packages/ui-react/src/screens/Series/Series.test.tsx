@@ -1,9 +1,14 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestConfig, playlistReply } from '../../test/fixtures';
 import { callsTo, createFetchStub } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/renderWithApp';
 import { SOURCE, mediaReply, type ItemInput } from '../Media/mediaTestFixtures';
+
+// Module mocks with modules shared between files (isolate: false): this file evaluates the app's
+// modules again after its mocks, and the next file again without them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('../../components/Player/Player', async () => (await import('../Media/mediaTestFixtures')).playerMock());
 vi.mock('../../components/FavoriteButton/FavoriteButton', async () => (await import('../Media/mediaTestFixtures')).favoriteButtonMock());

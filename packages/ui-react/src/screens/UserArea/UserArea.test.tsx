@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthTestConfig, createFakeAccountService, fakeCustomIntegration, testCustomer } from '../../test/accountIntegration';
 import { createTestConfig } from '../../test/fixtures';
 import { renderWithApp } from '../../test/renderWithApp';
+
+// Module mocks with modules shared between files (isolate: false): this file evaluates the app's
+// modules again after its mocks, and the next file again without them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // The account page is engineer C's screen: here only that the route shows it.
 vi.mock('../MyAccount/MyAccount', () => ({ default: () => <h1>My account stand-in</h1> }));
