@@ -5,7 +5,8 @@
 // - measured (the budget): `/` opened in Chromium against the real server with an empty cache and
 //   no service worker, until the home shelves are rendered and the network has been idle for a
 //   second; every JS and CSS response the page fetched counts, lazy chunks included. It must stay
-//   under BUDGET_KB and must not contain hls.js (playback loads it). The e2e suite runs the same
+//   under BUDGET_KB, must not contain hls.js (playback loads it), and must render with React DOM
+//   (no Preact: what ships is what the tests run). The e2e suite runs the same
 //   measurement as a CI gate (scripts/e2e/firstLoadBudget.ts).
 // - static (for reference): the built index.html's entry script, its static imports (transitively,
 //   not `import()` chunks) and its stylesheets. Lazy-loading what `/` needs anyway lowers this one,
@@ -196,6 +197,19 @@ export function budgetFailures(name, result) {
   const failures = [];
   if (result.totalGzip > BUDGET_KB * KB) failures.push(`${name}: first load ${kb(result.totalGzip)} is over the ${BUDGET_KB} KB budget`);
   if (result.hlsFiles.length > 0) failures.push(`${name}: hls.js is in the first load (${result.hlsFiles.join(', ')}); it must load when playback starts`);
+  return [...failures, ...rendererFailures(name, result)];
+}
+
+/**
+ * Why a first load does not render with React DOM, the renderer the tests run on (empty when it
+ * does): read from the source maps, so it applies to first loads measured with them.
+ */
+export function rendererFailures(name, result) {
+  const packages = new Set(result.files.flatMap((entry) => Object.keys(entry.packages)));
+  if (packages.size === 0) return [];
+  const failures = [];
+  if (!packages.has('react-dom')) failures.push(`${name}: react-dom is not in the first load; the sites render with React DOM`);
+  if (packages.has('preact')) failures.push(`${name}: preact is in the first load; the sites render with React DOM`);
   return failures;
 }
 

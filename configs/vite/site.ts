@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
 import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa';
 
@@ -24,54 +23,6 @@ export interface SiteOptions {
   ports: { dev: number; preview: number };
 }
 
-/** Set to build with React itself instead of Preact (to compare sizes, or to rule Preact out when a bug shows). */
-export const BUILD_WITH_REACT_VARIABLE = 'OTT_BUILD_WITH_REACT';
-
-/**
- * React's entry points and the Preact files that stand in for them in production builds. Exact
- * matches only: `react-router`, `react-i18next` and the like stay themselves.
- */
-export const PREACT_ALIASES: Record<string, string> = {
-  react: 'compat/dist/compat.mjs',
-  'react-dom': 'compat/dist/compat.mjs',
-  'react-dom/client': 'compat/client.mjs',
-  'react/jsx-runtime': 'compat/jsx-runtime.mjs',
-  'react/jsx-dev-runtime': 'compat/jsx-dev-runtime.mjs',
-};
-
-/**
- * Production builds render with Preact (`preact/compat`, about 10 KB gzipped) instead of React DOM
- * (about 70 KB): the first-load budget of the sites is 160 KB. Only `vite build` of the apps uses
- * it (`apply: 'build'`); the dev server, the apps' vitest runs and @ott/ui-react's own tests use
- * React, and the e2e suite runs against the Preact build. Preact is resolved from the app's
- * folder (its dependency), so that packages elsewhere in node_modules find it too.
- */
-export function preactInBuild(): Plugin {
-  return {
-    name: 'ott-preact-in-build',
-    apply: 'build',
-    config(config) {
-      if (process.env[BUILD_WITH_REACT_VARIABLE]) return undefined;
-      const root = config.root ?? process.cwd();
-      const preactDir = dirname(createRequire(join(root, 'package.json')).resolve('preact/package.json'));
-      return {
-        resolve: {
-          alias: Object.entries(PREACT_ALIASES).map(([name, file]) => ({ find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement: join(preactDir, file) })),
-        },
-        build: {
-          rolldownOptions: {
-            onwarn(warning, warn) {
-              // React Router reads React 19's useOptimistic when there is one and falls back without it.
-              if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-              warn(warning);
-            },
-          },
-        },
-      };
-    },
-  };
-}
-
 /**
  * React Router publishes two builds that differ in one constant: `dist/development` (what its
  * package exports, for every bundler) with its development warnings on, and `dist/production` with
@@ -87,20 +38,6 @@ export function reactRouterProductionInBuild(): Plugin {
       const routerDir = dirname(createRequire(join(root, 'package.json')).resolve('react-router/package.json'));
       return { resolve: { alias: [{ find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') }] } };
     },
-  };
-}
-
-/**
- * Production builds load `configs/vite/reflectMetadata.js` where @ott/common imports the
- * `reflect-metadata` package for tsyringe: the few metadata functions tsyringe calls, under 1 KB
- * instead of about 5.5 KB gzipped. Like Preact, only `vite build` uses it.
- */
-export function smallReflectMetadataInBuild(): Plugin {
-  const replacement = fileURLToPath(new URL('./reflectMetadata.js', import.meta.url));
-  return {
-    name: 'ott-small-reflect-metadata-in-build',
-    apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^reflect-metadata$/, replacement }] } }),
   };
 }
 
@@ -364,15 +301,14 @@ export function compileHints(): Plugin {
 }
 
 /**
- * The Vite config of an OTT site (apps/web, apps/story-time): the app's plugins, Preact in place
- * of React and a small reflect-metadata in production builds (the first-load budget, see
- * scripts/size-budget.mjs), the PWA plugin (manifest, icons from the logo, the service
+ * The Vite config of an OTT site (apps/web, apps/story-time): the app's plugins (React), the
+ * first-load plugins below (the budget, see scripts/size-budget.mjs), the PWA plugin (manifest, icons from the logo, the service
  * worker), dev server and preview on the loopback address only, and an ES2022 build with source
  * maps.
  */
 export function siteViteConfig({ plugins, pwa: brand, startScreen: startScreenColors, startup, ports }: SiteOptions): UserConfig {
   return {
-    plugins: [...plugins, preactInBuild(), reactRouterProductionInBuild(), smallReflectMetadataInBuild(), contentHostHints(startup), startScreen(brand, startScreenColors), inlineStylesheets(), lateManifestAndInlineFavicon(brand), startAfterFirstPaint(), compileHints(), pwa(brand)],
+    plugins: [...plugins, reactRouterProductionInBuild(), contentHostHints(startup), startScreen(brand, startScreenColors), inlineStylesheets(), lateManifestAndInlineFavicon(brand), startAfterFirstPaint(), compileHints(), pwa(brand)],
     server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
     preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },
     // Every browser of the ES2022 target but Firefox < 115 supports <link rel="modulepreload">;
