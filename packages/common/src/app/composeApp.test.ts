@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSignInAndLists } from '../di/fakeAccount.test-helpers';
 import { registerServices, type IntegrationModule } from '../di/integrationModule';
-import { TOKENS } from '../di/tokens';
-import { inject, injectable } from '../di/tsyringe';
 import { configSchema, type Config, type ConfigInput } from '../entities/config';
 import { NO_PROVIDER_CAPABILITIES } from '../services/capabilities';
 import { silentLogger } from '../services/logger';
@@ -16,9 +14,8 @@ const config = (extra: Partial<ConfigInput> = {}): Config =>
   configSchema.parse({ id: 'testsite', description: 'Films', siteId: 'site0001', content: [], menu: [], ...extra });
 const SIGN_IN_CONFIG = config({ integrations: { custom: { apiUrl: 'https://accounts.test' } } });
 
-@injectable()
 class FakeAccount extends FakeSignInAndLists {
-  constructor(@inject(TOKENS.siteStore) readonly site: SiteStore) {
+  constructor(readonly site: SiteStore) {
     super();
   }
 }
@@ -30,7 +27,7 @@ const module = (overrides: Partial<IntegrationModule> = {}): IntegrationModule =
   capabilities: { ...NO_PROVIDER_CAPABILITIES, listLimit: 40 },
   accessModel: () => 'AUTHVOD',
   offerProvider: 'shop',
-  register: (container) => registerServices(container, FakeAccount, ['auth', 'lists']),
+  register: (container) => registerServices(container, ['auth', 'lists'], (resolve) => new FakeAccount(resolve('siteStore'))),
   ...overrides,
 });
 
@@ -87,7 +84,7 @@ describe('composeApp', () => {
       register: async (container) => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         loaded();
-        registerServices(container, FakeAccount, ['auth']);
+        registerServices(container, ['auth'], (resolve) => new FakeAccount(resolve('siteStore')));
       },
     });
     const app = await compose(SIGN_IN_CONFIG, [lazy]);

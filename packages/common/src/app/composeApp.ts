@@ -3,8 +3,8 @@ import { contentApiShapeOf } from '../config/contentApiShape';
 import type { Settings } from '../config/settings';
 import { createAccountController, type AccountController } from '../controllers/AccountController';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
-import { container as rootContainer, type DependencyContainer } from '../di/tsyringe';
-import { SERVICE_CAPABILITIES, TOKENS, registerValue, resolveService, type IntegrationServices, type ServiceCapability } from '../di/tokens';
+import { SERVICE_CAPABILITIES, type IntegrationServices, type ServiceCapability } from '../di/registry';
+import { createServiceContainer, type ServiceContainer } from '../di/serviceContainer';
 import type { Config } from '../entities/config';
 import type { MediaItem } from '../entities/media';
 import { createAppError } from '../errors/catalogue';
@@ -93,10 +93,10 @@ export function createMediaResolver(client: ContentApiClient, watchlistId: strin
 }
 
 /** Resolves every capability the integration registered into a plain object, and checks them against its table. */
-function resolveIntegrationServices(module: IntegrationModule, container: DependencyContainer) {
+function resolveIntegrationServices(module: IntegrationModule, container: ServiceContainer) {
   const services: Partial<Record<ServiceCapability, unknown>> = {};
   for (const capability of SERVICE_CAPABILITIES) {
-    if (container.isRegistered(TOKENS[capability])) services[capability] = resolveService(container, capability);
+    if (container.has(capability)) services[capability] = container.resolve(capability);
   }
   const problems = registrationProblems(module.capabilities, new Set(Object.keys(services) as ServiceCapability[]));
   if (problems.length > 0) {
@@ -107,9 +107,9 @@ function resolveIntegrationServices(module: IntegrationModule, container: Depend
 
 /**
  * Builds the services of a loaded config: the one integration the config enables (its module's
- * description, then its registration in a DI child container holding the core services), the
- * content client and EPG service for the content host, the stores, and, with an integration, the
- * account controller, which restores a stored session in the background.
+ * description, then its registration in this app's service container, which holds the core
+ * services), the content client and EPG service for the content host, the stores, and, with an
+ * integration, the account controller, which restores a stored session in the background.
  */
 export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
   const { appConfig, config, storage, logger, fetch, queryClient } = input;
@@ -119,13 +119,13 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
 
   let services: Partial<IntegrationServices> = {};
   if (module) {
-    const container = rootContainer.createChildContainer();
-    registerValue(container, 'config', config);
-    registerValue(container, 'capabilities', capabilities);
-    registerValue(container, 'storage', storage);
-    registerValue(container, 'logger', logger);
-    registerValue(container, 'fetch', fetch);
-    registerValue(container, 'siteStore', site);
+    const container = createServiceContainer();
+    container.value('config', config);
+    container.value('capabilities', capabilities);
+    container.value('storage', storage);
+    container.value('logger', logger);
+    container.value('fetch', fetch);
+    container.value('siteStore', site);
     await module.register(container, config);
     services = resolveIntegrationServices(module, container);
   }
