@@ -3,6 +3,7 @@ import { FakeSignInAndLists } from '../di/fakeAccount.test-helpers';
 import { registerServices, type IntegrationModule } from '../di/integrationModule';
 import { configSchema, type Config, type ConfigInput } from '../entities/config';
 import { NO_PROVIDER_CAPABILITIES } from '../services/capabilities';
+import { EpgService } from '../services/epg/EpgService';
 import { silentLogger } from '../services/logger';
 import { createMemoryStorage, createStorageService } from '../services/storage';
 import type { SiteStore } from '../stores/siteStore';
@@ -65,6 +66,13 @@ describe('composeApp', () => {
     expect(app.stores.favorites.getState().limit).toBe(40);
     expect(app.accountController).not.toBeNull();
     expect(app.config).toBe(SIGN_IN_CONFIG);
+  });
+
+  it('loads the EPG service on demand, once', async () => {
+    const app = await compose(config(), []);
+    const service = await app.loadEpgService();
+    expect(service).toBeInstanceOf(EpgService);
+    expect(await app.loadEpgService()).toBe(service);
   });
 
   it('gives the integration the site store, so it may change the access model at run time', async () => {
