@@ -1,24 +1,20 @@
-import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-/** Each stylesheet of src/styles alone, as dist/styles/<name>.css, for the components that import their own. */
-const stylesheets = Object.fromEntries(
-  readdirSync('src/styles')
-    .filter((file) => file.endsWith('.css') && file !== 'index.css')
-    .map((file) => [`styles/${file.slice(0, -'.css'.length)}`, `src/styles/${file}`]),
-);
+/** Test helpers live beside the code they help test; they are not part of the package. */
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/testing/**', 'src/**/*{Fixtures,TestUtils,Stub}.{ts,tsx}'];
 
 /**
- * One build, three outputs: the library (ESM + .d.ts, code-split so that every lazily imported
- * screen and every non-English language stays its own chunk for the app's bundler to split
- * again), the global stylesheet `dist/styles.css` (src/styles/index.css with its @imports
- * inlined), and each stylesheet alone (`dist/styles/`). Dependencies and peers are external: the
- * app resolves one React, one router, one @ott/common and one @ott/player (which loads hls.js
- * itself, on demand). So are the components' own stylesheets (`@ott/ui-react/styles/*.css`):
- * the app's bundler loads each with the chunk of the component that imports it.
+ * Every source module and every stylesheet of src/styles is an entry, so that dist/ keeps the
+ * layout of src/: one file per module (shared code in chunks), which lets the app's bundler leave
+ * out what it does not import and split the lazy screens and languages again, and each
+ * stylesheet alone (dist/styles/index.css, `@ott/ui-react/styles.css`, with its @imports inlined).
+ * ESM + one .d.ts of the public entry. Dependencies and peers are external: the app resolves one
+ * React, one router, one @ott/common and one @ott/player (which loads hls.js itself, on demand).
+ * So are the stylesheets that components import themselves (`@ott/ui-react/styles/*.css`): the
+ * app's bundler loads each with the chunk of the component that imports it.
  */
 export default defineConfig({
-  entry: { index: 'src/index.ts', styles: 'src/styles/index.css', ...stylesheets },
+  entry: ['src/**/*.{ts,tsx}', 'src/styles/*.css', ...TEST_FILES.map((glob) => `!${glob}`)],
   external: [/^@ott\/ui-react\/styles\//],
   format: ['esm'],
   target: 'es2022',

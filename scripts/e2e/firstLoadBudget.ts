@@ -35,25 +35,19 @@ export async function expectFirstLoadWithinBudget(browser: Browser, site: string
   expect(failures, 'first-load budget').toEqual([]);
 }
 
-/** Rolldown's helpers for CommonJS modules (React's), a chunk of their own once lazy chunks use them too. */
-const ROLLDOWN_RUNTIME_CHUNK = /^assets\/rolldown-runtime-[\w-]+\.js$/;
-
 /**
- * The built index.html starts the site with the entry chunk (a `modulepreload`, opening with V8's
- * explicit compile hint, `compileHints` in configs/vite/site.ts) and, besides it, at most
- * rolldown's runtime helpers (under 1 KB), which the lazy chunks share with the entry.
+ * The built index.html starts the site with one request besides itself: the entry chunk (a
+ * `modulepreload`, opening with V8's explicit compile hint, `compileHints` in configs/vite/site.ts).
  * The app's styles are inline (their link disabled: not fetched), the favicon is a data URL and
  * the manifest is linked after the load event (configs/vite/site.ts), so that nothing else takes a
  * connection from the entry.
  */
-export function expectEntryFirstLoad(site: string): void {
+export function expectOneFileFirstLoad(site: string): void {
   const distDir = fileURLToPath(new URL(`../../apps/${site}/${E2E_BUILD_DIR}`, import.meta.url));
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin(?:="")? href="\/([^"]+)">/g)].map((match) => match[1] as string);
-  const [entry, ...others] = preloaded;
-  expect(entry, 'the entry, preloaded first').toBeDefined();
-  expect(readFileSync(join(distDir, entry!), 'utf8').split('\n', 1)[0], entry).toBe('//# allFunctionsCalledOnLoad');
-  expect(others.filter((file) => !ROLLDOWN_RUNTIME_CHUNK.test(file)), 'modules index.html preloads besides the entry and the runtime').toEqual([]);
+  expect(preloaded, 'modules index.html preloads').toHaveLength(1);
+  expect(readFileSync(join(distDir, preloaded[0]!), 'utf8').split('\n', 1)[0], preloaded[0]).toBe('//# allFunctionsCalledOnLoad');
   for (const [link] of html.matchAll(/<link rel="stylesheet"[^>]*>/g)) expect(link, 'stylesheet link (inlined)').toMatch(/ disabled>$/);
   expect(html, 'inline styles').toMatch(/<style>[^<]*\.ott-[^<]*<\/style>/);
   expect(html, 'favicon').toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
