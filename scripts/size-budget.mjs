@@ -29,7 +29,7 @@ export function firstLoadReferences(html) {
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const attr = (name) => tag.match(new RegExp(`\\b${name}=["']([^"']+)["']`))?.[1];
     if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) refs.push(attr('src'));
-    // A disabled stylesheet link is not fetched (the sites' stylesheet is inline; see inlineStylesheets).
+    // A disabled stylesheet link is not fetched (the sites' stylesheet is inline: configs/vite/plugins/inlineStylesheet.ts).
     if (tag.startsWith('<link') && ['modulepreload', 'stylesheet'].includes(attr('rel') ?? '') && attr('href') && !/\sdisabled\b/.test(tag)) refs.push(attr('href'));
   }
   return refs;

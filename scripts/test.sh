@@ -24,8 +24,9 @@ fi
 # turbo.json passes TEST_DATABASE_URL through to the test tasks (globalPassThroughEnv).
 pnpm exec turbo run build typecheck lint test:coverage --continue=dependencies-successful
 
-echo "== repo scripts"
+echo "== repo scripts and the sites' Vite config"
 node --test scripts/size-budget.test.mjs scripts/then-run.test.mjs
+pnpm test:configs
 node scripts/generate-licenses.mjs --check
 
 echo "== end-to-end (Playwright, Chromium)"
