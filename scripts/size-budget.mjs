@@ -75,15 +75,62 @@ export function packageOf(source) {
   return workspace ? `@ott/${workspace[1]} (workspace)` : 'app code';
 }
 
-/** Source characters per package in a built file, from its source map (empty without one). */
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The numbers of one segment of a source map's `mappings` (base64 VLQ). */
+function vlqNumbers(segment) {
+  const numbers = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      numbers.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return numbers;
+}
+
+/**
+ * Characters of a built file's code per source of its source map, by the mappings: each mapped
+ * segment runs to the next segment of its line. What the bundler kept of each source, not the
+ * size of the source (a package of which the file keeps little counts little).
+ */
+export function generatedCharsPerSource(code, map) {
+  const perSource = new Array(map.sources.length).fill(0);
+  const lines = code.split('\n');
+  let source = 0;
+  map.mappings.split(';').forEach((lineMappings, lineIndex) => {
+    const lineLength = lines[lineIndex]?.length ?? 0;
+    let column = 0;
+    const segments = (lineMappings ? lineMappings.split(',') : []).map((segment) => {
+      const numbers = vlqNumbers(segment);
+      column += numbers[0];
+      if (numbers.length >= 4) source += numbers[1];
+      return { column, source: numbers.length >= 4 ? source : undefined };
+    });
+    segments.forEach((segment, index) => {
+      const end = index + 1 < segments.length ? segments[index + 1].column : lineLength;
+      if (segment.source !== undefined) perSource[segment.source] += end - segment.column;
+    });
+  });
+  return perSource;
+}
+
+/** Characters of a built file's code per package, from its source map (empty without one). */
 export function packagesInFile(path) {
   const packages = {};
   const mapPath = `${path}.map`;
   if (!existsSync(mapPath)) return packages;
   const map = JSON.parse(readFileSync(mapPath, 'utf8'));
-  map.sources.forEach((source, index) => {
-    const name = packageOf(source);
-    packages[name] = (packages[name] ?? 0) + (map.sourcesContent?.[index]?.length ?? 0);
+  generatedCharsPerSource(readFileSync(path, 'utf8'), map).forEach((chars, index) => {
+    if (chars === 0) return;
+    const name = packageOf(map.sources[index]);
+    packages[name] = (packages[name] ?? 0) + chars;
   });
   return packages;
 }
@@ -217,7 +264,7 @@ export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
  * Each package's estimated gzip share: a file's gzipped size shared among its packages in
- * proportion to their source in it. Files without a source map count as themselves.
+ * proportion to their code in it. Files without a source map count as themselves.
  */
 export function packageShares(files) {
   const packages = {};

@@ -7,6 +7,7 @@ import {
   BUDGET_KB,
   budgetFailures,
   firstLoadReferences,
+  generatedCharsPerSource,
   INLINE_ENTRY_FILE,
   inlineStylesAndScripts,
   isScriptOrStyle,
@@ -50,6 +51,13 @@ test('source-map sources are attributed to their package, workspace package or t
   assert.equal(packageOf('../../node_modules/.pnpm/@tanstack+query-core@5/node_modules/@tanstack/query-core/build/modern/query.js'), '@tanstack/query-core');
   assert.equal(packageOf('../../../../packages/ui-react/dist/index.js'), '@ott/ui-react (workspace)');
   assert.equal(packageOf('../src/main.tsx'), 'app code');
+});
+
+test("a file's code is shared among its sources by the source map's mappings, each segment to the next", () => {
+  // Line 1: "aaaa" from source 0, then "bbbbbb" from source 1; line 2: "cc" unmapped, then "dd" from source 0.
+  const map = { sources: ['a.js', 'b.js'], mappings: 'AAAA,ICAA;EDAA' };
+  assert.deepEqual(generatedCharsPerSource('aaaabbbbbb\nccdd', map), [6, 6]);
+  assert.deepEqual(generatedCharsPerSource('xyz', { sources: ['a.js'], mappings: '' }), [0]);
 });
 
 test('scripts and stylesheets count, by request type or by content type; images and JSON do not', () => {
