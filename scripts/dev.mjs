@@ -3,7 +3,7 @@
 // http://127.0.0.1:8080) and the Vite dev server of one site (web: http://127.0.0.1:5173) pointed
 // at it, with their output prefixed; Ctrl+C stops both. The dev server resolves @ott/common,
 // @ott/player, @ott/ui-react and @ott/integration-custom from their src/ (the `@ott/source` export
-// condition, configs/vite/sourcesInDev.ts), so an edit to a screen shows in the browser (at once
+// condition, configs/vite/plugins/sourcesInDev.ts), so an edit to a screen shows in the browser (at once
 // with Fast Refresh, or after a reload) without building a package.
 //
 //   pnpm dev [--site web|story-time] [--port N] [--server-port N]    (or OTT_SITE_PORT, OTT_SERVER_PORT)

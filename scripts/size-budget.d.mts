@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 
 export const BUDGET_KB: number;
 
+/** Script and stylesheet URLs index.html loads at once (entry, modulepreload, stylesheet not disabled). */
+export function firstLoadReferences(html: string): string[];
+
 export interface FirstLoadFile {
   /** Path in the site (`assets/index-abc.js`), or the full URL of a file from another origin. */
   file: string;

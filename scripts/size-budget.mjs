@@ -5,7 +5,8 @@
 // - measured (the budget): `/` opened in Chromium against the real server with an empty cache and
 //   no service worker, until the home shelves are rendered and the network has been idle for a
 //   second; every JS and CSS response the page fetched counts, lazy chunks included. It must stay
-//   under BUDGET_KB and must not contain hls.js (playback loads it). The e2e suite runs the same
+//   under BUDGET_KB, must not contain hls.js (playback loads it), and must render with React DOM
+//   (no Preact: what ships is what the tests run). The e2e suite runs the same
 //   measurement as a CI gate (scripts/e2e/firstLoadBudget.ts).
 // - static (for reference): the built index.html's entry script, its static imports (transitively,
 //   not `import()` chunks) and its stylesheets. Lazy-loading what `/` needs anyway lowers this one,
@@ -28,7 +29,7 @@ export function firstLoadReferences(html) {
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const attr = (name) => tag.match(new RegExp(`\\b${name}=["']([^"']+)["']`))?.[1];
     if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) refs.push(attr('src'));
-    // A disabled stylesheet link is not fetched (the sites' stylesheet is inline; see inlineStylesheets).
+    // A disabled stylesheet link is not fetched (the sites' stylesheet is inline: configs/vite/plugins/inlineStylesheet.ts).
     if (tag.startsWith('<link') && ['modulepreload', 'stylesheet'].includes(attr('rel') ?? '') && attr('href') && !/\sdisabled\b/.test(tag)) refs.push(attr('href'));
   }
   return refs;
@@ -74,15 +75,62 @@ export function packageOf(source) {
   return workspace ? `@ott/${workspace[1]} (workspace)` : 'app code';
 }
 
-/** Source characters per package in a built file, from its source map (empty without one). */
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The numbers of one segment of a source map's `mappings` (base64 VLQ). */
+function vlqNumbers(segment) {
+  const numbers = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      numbers.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return numbers;
+}
+
+/**
+ * Characters of a built file's code per source of its source map, by the mappings: each mapped
+ * segment runs to the next segment of its line. What the bundler kept of each source, not the
+ * size of the source (a package of which the file keeps little counts little).
+ */
+export function generatedCharsPerSource(code, map) {
+  const perSource = new Array(map.sources.length).fill(0);
+  const lines = code.split('\n');
+  let source = 0;
+  map.mappings.split(';').forEach((lineMappings, lineIndex) => {
+    const lineLength = lines[lineIndex]?.length ?? 0;
+    let column = 0;
+    const segments = (lineMappings ? lineMappings.split(',') : []).map((segment) => {
+      const numbers = vlqNumbers(segment);
+      column += numbers[0];
+      if (numbers.length >= 4) source += numbers[1];
+      return { column, source: numbers.length >= 4 ? source : undefined };
+    });
+    segments.forEach((segment, index) => {
+      const end = index + 1 < segments.length ? segments[index + 1].column : lineLength;
+      if (segment.source !== undefined) perSource[segment.source] += end - segment.column;
+    });
+  });
+  return perSource;
+}
+
+/** Characters of a built file's code per package, from its source map (empty without one). */
 export function packagesInFile(path) {
   const packages = {};
   const mapPath = `${path}.map`;
   if (!existsSync(mapPath)) return packages;
   const map = JSON.parse(readFileSync(mapPath, 'utf8'));
-  map.sources.forEach((source, index) => {
-    const name = packageOf(source);
-    packages[name] = (packages[name] ?? 0) + (map.sourcesContent?.[index]?.length ?? 0);
+  generatedCharsPerSource(readFileSync(path, 'utf8'), map).forEach((chars, index) => {
+    if (chars === 0) return;
+    const name = packageOf(map.sources[index]);
+    packages[name] = (packages[name] ?? 0) + chars;
   });
   return packages;
 }
@@ -196,6 +244,19 @@ export function budgetFailures(name, result) {
   const failures = [];
   if (result.totalGzip > BUDGET_KB * KB) failures.push(`${name}: first load ${kb(result.totalGzip)} is over the ${BUDGET_KB} KB budget`);
   if (result.hlsFiles.length > 0) failures.push(`${name}: hls.js is in the first load (${result.hlsFiles.join(', ')}); it must load when playback starts`);
+  return [...failures, ...rendererFailures(name, result)];
+}
+
+/**
+ * Why a first load does not render with React DOM, the renderer the tests run on (empty when it
+ * does): read from the source maps, so it applies to first loads measured with them.
+ */
+export function rendererFailures(name, result) {
+  const packages = new Set(result.files.flatMap((entry) => Object.keys(entry.packages)));
+  if (packages.size === 0) return [];
+  const failures = [];
+  if (!packages.has('react-dom')) failures.push(`${name}: react-dom is not in the first load; the sites render with React DOM`);
+  if (packages.has('preact')) failures.push(`${name}: preact is in the first load; the sites render with React DOM`);
   return failures;
 }
 
@@ -203,7 +264,7 @@ export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
  * Each package's estimated gzip share: a file's gzipped size shared among its packages in
- * proportion to their source in it. Files without a source map count as themselves.
+ * proportion to their code in it. Files without a source map count as themselves.
  */
 export function packageShares(files) {
   const packages = {};

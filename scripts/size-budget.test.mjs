@@ -1,13 +1,13 @@
 // node --test scripts/size-budget.test.mjs
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import {
   BUDGET_KB,
   budgetFailures,
   firstLoadReferences,
+  generatedCharsPerSource,
   INLINE_ENTRY_FILE,
   inlineStylesAndScripts,
   isScriptOrStyle,
@@ -15,6 +15,7 @@ import {
   measureInBrowser,
   packageOf,
   packageShares,
+  rendererFailures,
   staticImports,
   summarize,
 } from './size-budget.mjs';
@@ -46,10 +47,17 @@ test('an import() inside minified code with no space before it is still dynamic'
 });
 
 test('source-map sources are attributed to their package, workspace package or the app', () => {
-  assert.equal(packageOf('../../node_modules/.pnpm/preact@11.2.0/node_modules/preact/dist/preact.mjs'), 'preact');
+  assert.equal(packageOf('../../node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js'), 'react-dom');
   assert.equal(packageOf('../../node_modules/.pnpm/@tanstack+query-core@5/node_modules/@tanstack/query-core/build/modern/query.js'), '@tanstack/query-core');
   assert.equal(packageOf('../../../../packages/ui-react/dist/index.js'), '@ott/ui-react (workspace)');
   assert.equal(packageOf('../src/main.tsx'), 'app code');
+});
+
+test("a file's code is shared among its sources by the source map's mappings, each segment to the next", () => {
+  // Line 1: "aaaa" from source 0, then "bbbbbb" from source 1; line 2: "cc" unmapped, then "dd" from source 0.
+  const map = { sources: ['a.js', 'b.js'], mappings: 'AAAA,ICAA;EDAA' };
+  assert.deepEqual(generatedCharsPerSource('aaaabbbbbb\nccdd', map), [6, 6]);
+  assert.deepEqual(generatedCharsPerSource('xyz', { sources: ['a.js'], mappings: '' }), [0]);
 });
 
 test('scripts and stylesheets count, by request type or by content type; images and JSON do not', () => {
@@ -69,15 +77,24 @@ test('the budget: over 160 KB fails, and so does hls.js, by its package or its f
   assert.match(budgetFailures('site', summarize([file('assets/hls-abc.js', 10)]))[0], /hls\.js/);
 });
 
+test('the first load renders with React DOM: without it, or with Preact, it fails (when source maps tell)', () => {
+  const file = (packages) => ({ file: 'assets/index.js', bytes: 3, gzip: 1, packages });
+  assert.deepEqual(rendererFailures('site', summarize([file({ 'react-dom': 10, react: 1 })])), []);
+  assert.match(rendererFailures('site', summarize([file({ preact: 10 })])).join('\n'), /react-dom is not in the first load[\s\S]*preact is in the first load/);
+  assert.match(rendererFailures('site', summarize([file({ 'react-dom': 10, preact: 1 })]))[0], /preact is in the first load/);
+  assert.deepEqual(rendererFailures('site', summarize([file({})])), [], 'no source map: nothing to tell');
+  assert.match(budgetFailures('site', summarize([file({ preact: 10 })]))[0], /react-dom/);
+});
+
 test('package shares split each file by its source in it; files without a map count as themselves', () => {
   const shares = packageShares([
-    { file: 'assets/index.js', gzip: 1000, packages: { preact: 300, 'app code': 100 } },
+    { file: 'assets/index.js', gzip: 1000, packages: { 'react-dom': 300, 'app code': 100 } },
     { file: 'assets/index.css', gzip: 200, packages: {} },
   ]);
   assert.deepEqual(
     shares.map(({ name, gzip, files }) => [name, gzip, files]),
     [
-      ['preact', 750, ['index.js']],
+      ['react-dom', 750, ['index.js']],
       ['app code', 250, ['index.js']],
       ['stylesheets', 200, ['index.css']],
     ],
@@ -139,40 +156,4 @@ test("the measured first load: the page's inline styles and scripts, every JS an
 test('a request that never ends fails the measurement with its URL', async () => {
   const page = fakePage((p) => p.emit('request', request('http://content.test/stream', 'fetch')));
   await assert.rejects(measureInBrowser(page, { url: 'http://site.test/', ready: async () => {}, idleMs: 50, timeoutMs: 200 }), /pending: http:\/\/content\.test\/stream/);
-});
-
-test('the small reflect-metadata of the site builds: metadata on targets, their properties and prototypes', async () => {
-  const { reflectMetadata: reflect } = await import('../configs/vite/reflectMetadata.js');
-  class Base {}
-  class Derived extends Base {}
-  reflect.defineMetadata('key', 'base', Base);
-  reflect.defineMetadata('key', 'method', Base.prototype, 'load');
-  assert.equal(reflect.getOwnMetadata('key', Base), 'base');
-  assert.equal(reflect.getOwnMetadata('key', Derived), undefined);
-  assert.equal(reflect.getMetadata('key', Derived), 'base');
-  assert.equal(reflect.hasMetadata('key', Derived), true);
-  assert.equal(reflect.hasOwnMetadata('key', Derived), false);
-  assert.equal(reflect.getMetadata('key', Derived.prototype, 'load'), 'method');
-  assert.equal(reflect.getMetadata('key', Derived.prototype), undefined);
-  reflect.metadata('other', 1)(Derived);
-  assert.equal(reflect.getOwnMetadata('other', Derived), 1);
-  assert.equal(reflect.hasOwnMetadata('other', Base), false);
-  assert.throws(() => reflect.getMetadata('key', 'not an object'), TypeError);
-});
-
-test('tsyringe runs on the small reflect-metadata: @inject tokens reach the constructor', async () => {
-  const { reflectMetadata } = await import('../configs/vite/reflectMetadata.js');
-  assert.equal(Reflect.getMetadata, reflectMetadata.getMetadata, 'the real reflect-metadata is not loaded in this test');
-  // The CommonJS build, which checks for Reflect.getMetadata when it loads, as the ES build does.
-  const { container, inject, injectable } = createRequire(new URL('../packages/common/package.json', import.meta.url))('tsyringe');
-  class Greeter {
-    constructor(name) {
-      this.name = name;
-    }
-  }
-  inject('name')(Greeter, undefined, 0);
-  injectable()(Greeter);
-  const child = container.createChildContainer();
-  child.register('name', { useValue: 'Harbour' });
-  assert.equal(child.resolve(Greeter).name, 'Harbour');
 });

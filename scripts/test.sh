@@ -24,9 +24,10 @@ fi
 # turbo.json passes TEST_DATABASE_URL through to the test tasks (globalPassThroughEnv).
 pnpm exec turbo run build typecheck lint test:coverage --continue=dependencies-successful
 
-echo "== repo scripts"
+echo "== repo scripts and the sites' Vite config"
 # Every test of the repo scripts; dev.test.mjs starts `pnpm dev` on free ports (the server is built above).
 node --test scripts/*.test.mjs scripts/run/*.test.mjs
+pnpm test:configs
 node scripts/generate-licenses.mjs --check
 
 echo "== end-to-end (Playwright, Chromium)"

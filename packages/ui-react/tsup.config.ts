@@ -1,14 +1,21 @@
 import { defineConfig } from 'tsup';
 
+/** Test helpers live beside the code they help test; they are not part of the package. */
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/testing/**', 'src/**/*{Fixtures,TestUtils,Stub}.{ts,tsx}'];
+
 /**
- * One build, two outputs: the library (ESM + .d.ts, code-split so that every lazily imported
- * screen and every non-English language stays its own chunk for the app's bundler to split
- * again), and the global stylesheet `dist/styles.css` (src/styles/index.css with its @imports
- * inlined). Dependencies and peers are external: the app resolves one React, one router, one
- * @ott/common and one @ott/player (which loads hls.js itself, on demand).
+ * Every source module and every stylesheet of src/styles is an entry, so that dist/ keeps the
+ * layout of src/: one file per module (shared code in chunks), which lets the app's bundler leave
+ * out what it does not import and split the lazy screens and languages again, and each
+ * stylesheet alone (dist/styles/index.css, `@ott/ui-react/styles.css`, with its @imports inlined).
+ * ESM + one .d.ts of the public entry. Dependencies and peers are external: the app resolves one
+ * React, one router, one @ott/common and one @ott/player (which loads hls.js itself, on demand).
+ * So are the stylesheets that components import themselves (`@ott/ui-react/styles/*.css`): the
+ * app's bundler loads each with the chunk of the component that imports it.
  */
 export default defineConfig({
-  entry: { index: 'src/index.ts', styles: 'src/styles/index.css' },
+  entry: ['src/**/*.{ts,tsx}', 'src/styles/*.css', ...TEST_FILES.map((glob) => `!${glob}`)],
+  external: [/^@ott\/ui-react\/styles\//],
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { vitestPreset } from '../../configs/vitest/preset';
@@ -24,10 +25,15 @@ function shuffle<T>(items: T[], seed: number): T[] {
   return items.map((item) => [next(), item] as const).sort(([a], [b]) => a - b).map(([, item]) => item);
 }
 
-/** Component tests run in happy-dom; jest-dom matchers are registered in src/test/setup.ts. */
+/**
+ * Component tests run in happy-dom; jest-dom matchers are registered in src/test/setup.ts. The
+ * components' own stylesheets (`@ott/ui-react/styles/*.css`) resolve to src/styles, so that the
+ * tests never need this package's dist/.
+ */
 export default mergeConfig(
   vitestPreset({ coverageLines: 85 }),
   defineConfig({
+    resolve: { alias: [{ find: /^@ott\/ui-react\/styles\/(.*)$/, replacement: fileURLToPath(new URL('./src/styles/$1', import.meta.url)) }] },
     test: {
       environment: 'happy-dom',
       // The preset's isolate: false shares a worker's page and modules between files:

@@ -37,9 +37,9 @@ export async function expectFirstLoadWithinBudget(browser: Browser, site: string
 
 /**
  * The built index.html starts the site with one request besides itself: the entry chunk (a
- * `modulepreload`, opening with V8's explicit compile hint, `compileHints` in configs/vite/site.ts).
+ * `modulepreload`, opening with V8's explicit compile hint, configs/vite/plugins/compileHints.ts).
  * The app's styles are inline (their link disabled: not fetched), the favicon is a data URL and
- * the manifest is linked after the load event (configs/vite/site.ts), so that nothing else takes a
+ * the manifest is linked after the load event (configs/vite/plugins), so that nothing else takes a
  * connection from the entry.
  */
 export function expectOneFileFirstLoad(site: string): void {

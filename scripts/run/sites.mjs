@@ -98,7 +98,7 @@ export const startServer = (group, port) =>
 
 /**
  * The Vite dev server of a site, pointed at `contentHost`: it resolves the workspace packages from
- * their `src/` (configs/vite/sourcesInDev.ts), so that edits show without a package build.
+ * their `src/` (configs/vite/plugins/sourcesInDev.ts), so that edits show without a package build.
  */
 export const startDevServer = (group, site, port, contentHost) =>
   group.start(site.name, viteBin(site), ['--host', LOOPBACK, '--port', String(port), '--strictPort'], { cwd: site.dir, env: { VITE_CONTENT_HOST: contentHost } });

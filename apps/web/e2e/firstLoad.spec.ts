@@ -11,14 +11,18 @@ test("index.html starts the site with one file, the entry, which carries V8's co
   expectOneFileFirstLoad('web');
 });
 
-// The stylesheet is inline. The live guide's chunk lists it among its dependencies (as Vite does
-// for chunks that import from the entry): loading the chunk must not fetch it again.
-test('a lazy screen loads no stylesheet: the inline one serves every page', async ({ page }) => {
+// The page's stylesheet is inline; its link stays in index.html, disabled. The live guide's chunk
+// lists it among its dependencies (as Vite does for chunks that import from the entry): loading the
+// chunk must not fetch it again, only the guide's own stylesheet.
+test("a lazy screen loads its own stylesheet, never the page's inline one again", async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) stylesheets.push(request.url());
+    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) stylesheets.push(new URL(request.url()).pathname);
   });
   await page.goto('/tv');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Live guide' })).toBeAttached();
-  expect(stylesheets).toEqual([]);
+  const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+  expect(inlined, 'the inlined stylesheet keeps its link, disabled').toBeTruthy();
+  expect(stylesheets, "the guide's own stylesheet").toContainEqual(expect.stringMatching(/\/assets\/LiveGuide-[\w-]+\.css$/));
+  expect(stylesheets).not.toContain(inlined);
 });

@@ -1,7 +1,6 @@
 /**
  * The public entry of @ott/common: what the other packages and a documented consumer (a front end
  * binding the app runtime, an integration package) need, name by name. Everything else stays inside.
- * tsyringe is reached through ./di/tsyringe, which loads reflect-metadata before it.
  */
 export { ACCESS_MODEL, type AccessModel, isConfiguredId } from './rules/accessModel';
 export { ACCOUNT_NOTICE_KEYS, type ErrorLogger, mapAccountError } from './errors/accountErrors';
@@ -160,7 +159,7 @@ export {
   type ViewerAccessModelEvent,
   type ViewerAccessModelState,
 } from './rules/viewerTokenAccessModel';
-export { inject, injectable, Lifecycle, type DependencyContainer, type InjectionToken } from './di/tsyringe';
+export { createServiceContainer, type ServiceContainer, type ServiceResolver } from './di/serviceContainer';
 export {
   isCaptureField,
   type PersonalDetailsForm,
@@ -281,16 +280,12 @@ export {
 export { type ContentApiShape } from './services/content/contentApiShapes';
 export {
   type CoreServices,
-  hasService,
   type IntegrationServices,
-  registerValue,
-  resolveService,
   SERVICE_CAPABILITIES,
   type ServiceCapability,
+  type ServiceName,
   type ServiceRegistry,
-  type TokenName,
-  TOKENS,
-} from './di/tokens';
+} from './di/registry';
 export { type DisplayError, displayErrorText } from './errors/displayError';
 export {
   type Entitlement,

@@ -1,4 +1,4 @@
-import { registerServices, type Config, type DependencyContainer } from '@ott/common';
+import { registerServices, type Config, type ServiceContainer } from '@ott/common';
 import { resolveCustomApiUrl } from './config/apiUrl';
 import { CustomAccountService } from './services/CustomAccountService';
 import { CustomEntitlementService } from './services/CustomEntitlementService';
@@ -10,8 +10,14 @@ import { CustomEntitlementService } from './services/CustomEntitlementService';
  * entitlement host. The API URL is checked first, so a config without a usable one fails at
  * start-up with the config error rather than on the first login.
  */
-export function registerCustomServices(container: DependencyContainer, config: Config): void {
+export function registerCustomServices(container: ServiceContainer, config: Config): void {
   resolveCustomApiUrl(config);
-  registerServices(container, CustomAccountService, ['auth', 'profile', 'consents', 'lists', 'deviceLogin']);
-  if (config.integrations.custom?.entitlementUrl?.trim()) registerServices(container, CustomEntitlementService, ['entitlement']);
+  registerServices(
+    container,
+    ['auth', 'profile', 'consents', 'lists', 'deviceLogin'],
+    (resolve) => new CustomAccountService(resolve('config'), resolve('fetch'), resolve('storage'), resolve('logger'), resolve('capabilities')),
+  );
+  if (config.integrations.custom?.entitlementUrl?.trim()) {
+    registerServices(container, ['entitlement'], (resolve) => new CustomEntitlementService(resolve('config'), resolve('fetch'), resolve('auth')));
+  }
 }

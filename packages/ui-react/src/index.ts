@@ -20,7 +20,7 @@ export {
   useCapabilities,
   useConfig,
   useContentClient,
-  useEpgService,
+  useLoadEpgService,
   useLogger,
   useStorage,
 } from './hooks/useApp';

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSignInAndLists } from '../di/fakeAccount.test-helpers';
 import { registerServices, type IntegrationModule } from '../di/integrationModule';
-import { TOKENS } from '../di/tokens';
-import { inject, injectable } from '../di/tsyringe';
 import { configSchema, type Config, type ConfigInput } from '../entities/config';
 import { NO_PROVIDER_CAPABILITIES } from '../services/capabilities';
+import { EpgService } from '../services/epg/EpgService';
 import { silentLogger } from '../services/logger';
 import { createMemoryStorage, createStorageService } from '../services/storage';
 import type { SiteStore } from '../stores/siteStore';
@@ -16,9 +15,8 @@ const config = (extra: Partial<ConfigInput> = {}): Config =>
   configSchema.parse({ id: 'testsite', description: 'Films', siteId: 'site0001', content: [], menu: [], ...extra });
 const SIGN_IN_CONFIG = config({ integrations: { custom: { apiUrl: 'https://accounts.test' } } });
 
-@injectable()
 class FakeAccount extends FakeSignInAndLists {
-  constructor(@inject(TOKENS.siteStore) readonly site: SiteStore) {
+  constructor(readonly site: SiteStore) {
     super();
   }
 }
@@ -30,7 +28,7 @@ const module = (overrides: Partial<IntegrationModule> = {}): IntegrationModule =
   capabilities: { ...NO_PROVIDER_CAPABILITIES, listLimit: 40 },
   accessModel: () => 'AUTHVOD',
   offerProvider: 'shop',
-  register: (container) => registerServices(container, FakeAccount, ['auth', 'lists']),
+  register: (container) => registerServices(container, ['auth', 'lists'], (resolve) => new FakeAccount(resolve('siteStore'))),
   ...overrides,
 });
 
@@ -70,6 +68,13 @@ describe('composeApp', () => {
     expect(app.config).toBe(SIGN_IN_CONFIG);
   });
 
+  it('loads the EPG service on demand, once', async () => {
+    const app = await compose(config(), []);
+    const service = await app.loadEpgService();
+    expect(service).toBeInstanceOf(EpgService);
+    expect(await app.loadEpgService()).toBe(service);
+  });
+
   it('gives the integration the site store, so it may change the access model at run time', async () => {
     const app = await compose(SIGN_IN_CONFIG, [module()]);
     (app.services.auth as FakeAccount).site.getState().setAccessModel('AVOD');
@@ -87,7 +92,7 @@ describe('composeApp', () => {
       register: async (container) => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         loaded();
-        registerServices(container, FakeAccount, ['auth']);
+        registerServices(container, ['auth'], (resolve) => new FakeAccount(resolve('siteStore')));
       },
     });
     const app = await compose(SIGN_IN_CONFIG, [lazy]);

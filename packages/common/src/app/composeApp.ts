@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { contentApiShapeOf } from '../config/contentApiShape';
 import type { Settings } from '../config/settings';
-import { createAccountController, type AccountController } from '../controllers/AccountController';
+import type { AccountController } from '../controllers/AccountController';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
-import { container as rootContainer, type DependencyContainer } from '../di/tsyringe';
-import { SERVICE_CAPABILITIES, TOKENS, registerValue, resolveService, type IntegrationServices, type ServiceCapability } from '../di/tokens';
+import { SERVICE_CAPABILITIES, type IntegrationServices, type ServiceCapability } from '../di/registry';
+import { createServiceContainer, type ServiceContainer } from '../di/serviceContainer';
 import type { Config } from '../entities/config';
 import type { MediaItem } from '../entities/media';
 import { createAppError } from '../errors/catalogue';
 import { NO_PROVIDER_CAPABILITIES, type ProviderCapabilities } from '../services/capabilities';
 import { createContentApiClient, type ContentApiClient } from '../services/content/ContentApiClient';
-import { createEpgService, type EpgService } from '../services/epg/EpgService';
+import type { EpgService } from '../services/epg/EpgService';
 import type { FetchLike } from '../services/http';
 import type { Logger } from '../services/logger';
 import type { StorageService } from '../services/storage';
@@ -57,7 +57,8 @@ export interface AppServices {
   /** Whether the site's integration has a capability (checkout, export and deletion, ...). */
   has(capability: ServiceCapability): boolean;
   contentClient: ContentApiClient;
-  epgService: EpgService;
+  /** The schedules service of the live guide; its code loads on the first call, with a guide. */
+  loadEpgService(): Promise<EpgService>;
   storage: StorageService;
   logger: Logger;
   queryClient: QueryClient;
@@ -93,10 +94,10 @@ export function createMediaResolver(client: ContentApiClient, watchlistId: strin
 }
 
 /** Resolves every capability the integration registered into a plain object, and checks them against its table. */
-function resolveIntegrationServices(module: IntegrationModule, container: DependencyContainer) {
+function resolveIntegrationServices(module: IntegrationModule, container: ServiceContainer) {
   const services: Partial<Record<ServiceCapability, unknown>> = {};
   for (const capability of SERVICE_CAPABILITIES) {
-    if (container.isRegistered(TOKENS[capability])) services[capability] = resolveService(container, capability);
+    if (container.has(capability)) services[capability] = container.resolve(capability);
   }
   const problems = registrationProblems(module.capabilities, new Set(Object.keys(services) as ServiceCapability[]));
   if (problems.length > 0) {
@@ -107,9 +108,10 @@ function resolveIntegrationServices(module: IntegrationModule, container: Depend
 
 /**
  * Builds the services of a loaded config: the one integration the config enables (its module's
- * description, then its registration in a DI child container holding the core services), the
- * content client and EPG service for the content host, the stores, and, with an integration, the
- * account controller, which restores a stored session in the background.
+ * description, then its registration in this app's service container, which holds the core
+ * services), the content client and the EPG service (loaded on demand) for the content host, the
+ * stores, and, with an integration, the account controller (its code loaded with it), which
+ * restores a stored session in the background.
  */
 export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
   const { appConfig, config, storage, logger, fetch, queryClient } = input;
@@ -119,13 +121,13 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
 
   let services: Partial<IntegrationServices> = {};
   if (module) {
-    const container = rootContainer.createChildContainer();
-    registerValue(container, 'config', config);
-    registerValue(container, 'capabilities', capabilities);
-    registerValue(container, 'storage', storage);
-    registerValue(container, 'logger', logger);
-    registerValue(container, 'fetch', fetch);
-    registerValue(container, 'siteStore', site);
+    const container = createServiceContainer();
+    container.value('config', config);
+    container.value('capabilities', capabilities);
+    container.value('storage', storage);
+    container.value('logger', logger);
+    container.value('fetch', fetch);
+    container.value('siteStore', site);
     await module.register(container, config);
     services = resolveIntegrationServices(module, container);
   }
@@ -139,7 +141,11 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     fetch,
     getLanguage,
   });
-  const epgService = createEpgService({ contentHost: appConfig.contentHost, fetch, getLanguage, logger });
+  let epgService: Promise<EpgService> | undefined;
+  const loadEpgService = () =>
+    (epgService ??= import('../services/epg/EpgService').then(({ createEpgService }) =>
+      createEpgService({ contentHost: appConfig.contentHost, fetch, getLanguage, logger }),
+    ));
 
   const stores: AppStores = {
     site,
@@ -157,8 +163,14 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
   void stores.watchHistory.getState().hydrate();
 
   const auth = services.auth;
+  // Only a site with accounts loads the controller's code (sites without an integration are the default).
   const accountController = auth
-    ? createAccountController({ services: { ...services, auth }, stores: { account: stores.account, favorites: stores.favorites, watchHistory: stores.watchHistory }, capabilities, logger })
+    ? (await import('../controllers/AccountController')).createAccountController({
+        services: { ...services, auth },
+        stores: { account: stores.account, favorites: stores.favorites, watchHistory: stores.watchHistory },
+        capabilities,
+        logger,
+      })
     : null;
   // `loading.auth` stays true until the stored session is restored, so the header waits instead
   // of offering "Sign in" to a user about to be signed in.
@@ -173,7 +185,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     services,
     has: (capability) => services[capability] !== undefined,
     contentClient,
-    epgService,
+    loadEpgService,
     storage,
     logger,
     queryClient,

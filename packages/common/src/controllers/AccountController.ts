@@ -11,7 +11,7 @@ import type {
   UpdateCustomerPayload,
 } from '../services/account';
 import { featureNotEnabledError } from '../errors/catalogue';
-import type { IntegrationServices } from '../di/tokens';
+import type { IntegrationServices } from '../di/registry';
 import type { ProviderCapabilities } from '../services/capabilities';
 import { silentLogger, type Logger } from '../services/logger';
 import { selectCanSyncLists } from '../stores/accountSelectors';

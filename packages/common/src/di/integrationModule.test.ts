@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MultipleEntitlementTypesError, MultipleIntegrationsError } from '../config/errors';
 import { configSchema, type Config, type ConfigInput } from '../entities';
 import type { AuthService } from '../services/account';
@@ -9,8 +9,8 @@ import { createMemoryStorage, createStorageService } from '../services/storage';
 import { createSiteStore } from '../stores/siteStore';
 import { FakeSignInAndLists } from './fakeAccount.test-helpers';
 import { configuredIntegrations, initialAccessModel, registerServices, registrationProblems, selectIntegration, type IntegrationModule } from './integrationModule';
-import { TOKENS, registerValue, resolveService, type ServiceCapability } from './tokens';
-import { container as rootContainer, inject, injectable } from './tsyringe';
+import type { ServiceCapability } from './registry';
+import { createServiceContainer } from './serviceContainer';
 
 const baseConfig: ConfigInput = { description: 'Test site', siteId: 'site1', content: [], menu: [] };
 const configWith = (integrations: ConfigInput['integrations'], extra: Partial<ConfigInput> = {}): Config =>
@@ -77,48 +77,59 @@ describe('initialAccessModel (spec 000 §4)', () => {
   });
 });
 
-/** One class serving two capabilities, with its @inject dependencies. */
-@injectable()
+/** One class serving two capabilities, with the core services it is built from. */
 class FakeAccount extends FakeSignInAndLists {
   constructor(
-    @inject(TOKENS.config) readonly config: Config,
-    @inject(TOKENS.storage) readonly storage: StorageService,
+    readonly config: Config,
+    readonly storage: StorageService,
   ) {
     super();
   }
 }
 
-@injectable()
 class FakeEntitlement implements EntitlementService {
-  constructor(@inject(TOKENS.auth) readonly auth: AuthService) {}
+  constructor(readonly auth: AuthService) {}
   getEntitlements = (): Promise<Entitlement> => Promise.resolve({ accessGranted: true });
   getMediaToken = () => Promise.resolve('signed');
 }
 
 function appContainer(config: Config) {
-  const container = rootContainer.createChildContainer();
-  registerValue(container, 'config', config);
-  registerValue(container, 'storage', createStorageService(createMemoryStorage()));
-  registerServices(container, FakeAccount, ['auth', 'lists']);
-  registerServices(container, FakeEntitlement, ['entitlement']);
+  const container = createServiceContainer();
+  container.value('config', config);
+  container.value('storage', createStorageService(createMemoryStorage()));
+  registerServices(container, ['auth', 'lists'], (resolve) => new FakeAccount(resolve('config'), resolve('storage')));
+  registerServices(container, ['entitlement'], (resolve) => new FakeEntitlement(resolve('auth')));
   return container;
 }
 
 describe('registerServices', () => {
-  it('serves several capabilities from one instance per container, with its @inject dependencies', () => {
+  it('serves several capabilities from one instance per container, built from the services it resolves', () => {
     const config = configWith({ cleeng: { id: '1' } });
     const container = appContainer(config);
-    const auth = resolveService(container, 'auth');
-    expect(resolveService(container, 'lists')).toBe(auth);
+    const auth = container.resolve('auth');
+    expect(container.resolve('lists')).toBe(auth);
     expect((auth as FakeAccount).config).toBe(config);
-    expect((resolveService(container, 'entitlement') as FakeEntitlement).auth).toBe(auth);
+    expect((container.resolve('entitlement') as FakeEntitlement).auth).toBe(auth);
   });
 
-  it('keeps two apps apart and leaves the global container untouched', () => {
-    const first = resolveService(appContainer(configWith({})), 'auth');
-    const second = resolveService(appContainer(configWith({})), 'auth');
+  it('builds a service on its first use, in whichever of its names comes first', () => {
+    const build = vi.fn(() => new FakeSignInAndLists());
+    const container = createServiceContainer();
+    registerServices(container, ['auth', 'lists'], build);
+    expect(build).not.toHaveBeenCalled();
+    expect(container.resolve('lists')).toBe(container.resolve('auth'));
+    expect(build).toHaveBeenCalledOnce();
+  });
+
+  it('keeps two apps apart', () => {
+    const first = appContainer(configWith({})).resolve('auth');
+    const second = appContainer(configWith({})).resolve('auth');
     expect(first).not.toBe(second);
-    expect(rootContainer.isRegistered(TOKENS.auth)).toBe(false);
+  });
+
+  it('refuses a capability registered twice', () => {
+    const container = appContainer(configWith({}));
+    expect(() => registerServices(container, ['auth'], () => new FakeSignInAndLists())).toThrow('a service is registered as "auth" already');
   });
 });
 
@@ -138,10 +149,10 @@ describe('registrationProblems (a module and its services must agree)', () => {
 
 describe('the site store an integration receives', () => {
   it('lets an integration switch the access model at run time (viewer tokens, spec 000 §4)', () => {
-    const container = rootContainer.createChildContainer();
-    registerValue(container, 'siteStore', createSiteStore({ accessModel: 'SVOD' }));
-    resolveService(container, 'siteStore').getState().setAccessModel('AVOD');
-    expect(resolveService(container, 'siteStore').getState().accessModel).toBe('AVOD');
+    const container = createServiceContainer();
+    container.value('siteStore', createSiteStore({ accessModel: 'SVOD' }));
+    container.resolve('siteStore').getState().setAccessModel('AVOD');
+    expect(container.resolve('siteStore').getState().accessModel).toBe('AVOD');
   });
 });
 

@@ -1,10 +1,10 @@
-import { Lifecycle, type DependencyContainer, type InjectionToken } from './tsyringe';
 import { MultipleEntitlementTypesError, MultipleIntegrationsError } from '../config/errors';
 import type { Config } from '../entities';
 import { createAppError } from '../errors/catalogue';
 import { accessModelFromContentProtection, isConfiguredId, type AccessModel } from '../rules/accessModel';
 import type { ProviderCapabilities } from '../services/capabilities';
-import { TOKENS, type IntegrationServices, type ServiceCapability } from './tokens';
+import type { IntegrationServices, ServiceCapability, ServiceRegistry } from './registry';
+import type { ServiceContainer, ServiceResolver } from './serviceContainer';
 
 /**
  * The contract of an account/payment integration package: it exports one module object that
@@ -30,11 +30,11 @@ export interface IntegrationModule {
   /** Register sources of the provider's own sign-up; any other source is external (spec 000 §6). */
   readonly ownRegisterSources?: readonly string[];
   /**
-   * Registers the provider's services under their capability tokens (see IntegrationServices) in
-   * the app's container, where the core services (TOKENS.config, storage, logger, fetch,
-   * capabilities, siteStore) already are. It must not touch the global container.
+   * Registers the provider's services under their capability names (see IntegrationServices) in
+   * the app's container, where the core services (config, storage, logger, fetch, capabilities,
+   * siteStore) already are, usually with registerServices.
    */
-  register(container: DependencyContainer, config: Config): void | Promise<void>;
+  register(container: ServiceContainer, config: Config): void | Promise<void>;
 }
 
 const isSetting = (value: unknown): boolean => (typeof value === 'string' || typeof value === 'number') && isConfiguredId(value);
@@ -78,17 +78,18 @@ export function selectIntegration(config: Config, modules: readonly IntegrationM
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
 /**
- * Registers one class under several capability tokens, one instance per container, for a
- * provider whose capabilities share state (one session serves sign-in, profile and lists).
+ * Registers one service under several capability names: `create` builds it on the first resolve of
+ * any of them, from the container's other services, and every name then gives that one instance,
+ * for a provider whose capabilities share state (one session serves sign-in, profile and lists).
  */
 export function registerServices<Capability extends ServiceCapability>(
-  container: DependencyContainer,
-  implementation: new (...args: never[]) => UnionToIntersection<IntegrationServices[Capability]>,
+  container: ServiceContainer,
   capabilities: readonly Capability[],
+  create: (resolve: ServiceResolver) => UnionToIntersection<IntegrationServices[Capability]>,
 ): void {
-  const token = implementation as unknown as InjectionToken<unknown>;
-  container.register(token, { useClass: implementation as never }, { lifecycle: Lifecycle.ContainerScoped });
-  for (const capability of capabilities) container.register(TOKENS[capability], { useToken: token });
+  let instance: UnionToIntersection<IntegrationServices[Capability]> | undefined;
+  const shared = (resolve: ServiceResolver) => (instance ??= create(resolve));
+  for (const capability of capabilities) container.factory(capability, shared as (resolve: ServiceResolver) => ServiceRegistry[Capability]);
 }
 
 /** Services a capability flag stands for: a module's table and its registered services must agree. */

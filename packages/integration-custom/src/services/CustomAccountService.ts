@@ -1,10 +1,7 @@
 import {
-  TOKENS,
   assertEmailChangeAllowed,
   createAppError,
   createBroadcastRefreshChannel,
-  inject,
-  injectable,
   isHttpError,
   normalizeDeviceCode,
   type AuthResponse,
@@ -49,7 +46,7 @@ import { TokenStore } from '../session/tokenStore';
 import { captureStatusOf, nameChangesOf } from './capture';
 import { TERMS_PUBLISHER_CONSENT, acceptsTerms, customerConsentsOf, metadataForConsents } from './consents';
 
-/** What a test or an app may set besides the injected services. */
+/** What a test or an app may set besides the services the container gives. */
 export interface CustomAccountServiceOptions {
   /** Epoch ms now; default Date.now. */
   clock?: Clock;
@@ -75,7 +72,6 @@ const defaultRefreshChannel = (): RefreshChannel | undefined =>
  * ServerList). What the API cannot do (password change with the old one, export, deletion,
  * notifications, external login) it does not offer: those services are not registered.
  */
-@injectable()
 export class CustomAccountService implements AuthService, ProfileService, ConsentsService, ListsService, DeviceLoginService {
   private readonly api: CustomApiClient;
   private readonly session: CustomSession;
@@ -86,11 +82,11 @@ export class CustomAccountService implements AuthService, ProfileService, Consen
   private onSessionExpired: SessionExpiredHandler | null = null;
 
   constructor(
-    @inject(TOKENS.config) private readonly config: Config,
-    @inject(TOKENS.fetch) fetch: FetchLike,
-    @inject(TOKENS.storage) storage: StorageService,
-    @inject(TOKENS.logger) private readonly logger: Logger,
-    @inject(TOKENS.capabilities) private readonly capabilities: ProviderCapabilities,
+    private readonly config: Config,
+    fetch: FetchLike,
+    storage: StorageService,
+    private readonly logger: Logger,
+    private readonly capabilities: ProviderCapabilities,
     options: CustomAccountServiceOptions = {},
   ) {
     this.api = new CustomApiClient({ baseUrl: resolveCustomApiUrl(config), fetch });

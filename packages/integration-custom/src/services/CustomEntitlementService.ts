@@ -1,9 +1,6 @@
 import {
-  TOKENS,
   createAppError,
   createHttpClient,
-  inject,
-  injectable,
   mediaEntitlementReplySchema,
   type AuthService,
   type Config,
@@ -28,12 +25,11 @@ const DEFAULT_ACCESS_TYPE = 'authvod';
  * - Signed media tokens: POST {provider, credentials{token}, asset{id, drmPolicyId, params,
  *   accessType}} -> {entitled, token}. Not entitled, or not signed in, is "Unauthorized".
  */
-@injectable()
 export class CustomEntitlementService implements EntitlementService {
   constructor(
-    @inject(TOKENS.config) private readonly config: Config,
-    @inject(TOKENS.fetch) private readonly fetch: FetchLike,
-    @inject(TOKENS.auth) private readonly account: AuthService,
+    private readonly config: Config,
+    private readonly fetch: FetchLike,
+    private readonly account: AuthService,
   ) {}
 
   async getEntitlements(_offerId: string): Promise<Entitlement> {

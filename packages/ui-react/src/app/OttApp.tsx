@@ -1,5 +1,5 @@
 import { HOME_PATH, createAppRuntime, timerSleep, type AppConfig, type AppRuntime, type AppServices, type IntegrationModule } from '@ott/common';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/ErrorPage/RouteErrorBoundary';
@@ -53,10 +53,17 @@ function createSite(appConfig: AppConfig, integrations: readonly IntegrationModu
  */
 export function OttApp({ appConfig, integrations = [] }: OttAppProps) {
   const [{ runtime, i18n }] = useState(() => createSite(appConfig, integrations));
-  const state = useSyncExternalStore(runtime.subscribe, runtime.getState);
+  const [state, setState] = useState(runtime.getState);
 
   useEffect(() => {
+    // The first render of the ready app is a transition: React renders it in slices of a few
+    // milliseconds and the page stays responsive, where one task would block it (about 300 ms on a
+    // mid-range phone). useSyncExternalStore would render every change at once.
+    const show = () => startTransition(() => setState(runtime.getState()));
+    const unsubscribe = runtime.subscribe(show);
+    show();
     void runtime.start();
+    return unsubscribe;
   }, [runtime]);
 
   return (

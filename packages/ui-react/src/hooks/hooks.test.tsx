@@ -1,6 +1,7 @@
 import { EpgService } from '@ott/common';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect, useState } from 'react';
 import { playlistReply } from '../test/fixtures';
 import { callsTo, createFetchStub } from '../test/fetchStub';
 import { renderElementWithApp, setViewportWidth } from '../test/renderWithApp';
@@ -8,7 +9,7 @@ import { useAppStoreApi } from './useAppStore';
 import { useBreakpoint } from './useBreakpoint';
 import { useConfig } from './useApp';
 import { useDocumentTitle } from './useDocumentTitle';
-import { useEpgService } from './useApp';
+import { useLoadEpgService } from './useApp';
 import { useMedia } from './useMedia';
 import { usePlaylist } from './usePlaylist';
 import { useSeries } from './useSeries';
@@ -124,7 +125,12 @@ describe('layout hooks', () => {
 
 describe('service hooks', () => {
   function EpgProbe() {
-    return <p>{useEpgService() instanceof EpgService ? 'epg service' : 'missing'}</p>;
+    const loadEpgService = useLoadEpgService();
+    const [loaded, setLoaded] = useState('loading');
+    useEffect(() => {
+      void loadEpgService().then((service) => setLoaded(service instanceof EpgService ? 'epg service' : 'missing'));
+    }, [loadEpgService]);
+    return <p>{loaded}</p>;
   }
 
   function ConfigProbe() {
@@ -133,7 +139,7 @@ describe('service hooks', () => {
 
   it('give the services of the running app', async () => {
     await renderElementWithApp(<EpgProbe />);
-    expect(screen.getByText('epg service')).toBeInTheDocument();
+    expect(await screen.findByText('epg service')).toBeInTheDocument();
   });
 
   it('say where to render a component that is used outside the app', () => {

@@ -18,8 +18,8 @@ export const useAppConfig = (): ResolvedAppConfig => useApp().appConfig;
 /** The content host client, for queries the hooks here do not cover. */
 export const useContentClient = (): ContentApiClient => useApp().contentClient;
 
-/** The schedules service of the live guide (JSON with API key, or XMLTV). */
-export const useEpgService = (): EpgService => useApp().epgService;
+/** Loads the schedules service of the live guide (JSON with API key, or XMLTV); its code is not in the first load. */
+export const useLoadEpgService = (): (() => Promise<EpgService>) => useApp().loadEpgService;
 
 /** The `jwapp.`-prefixed storage service of the app. */
 export const useStorage = (): StorageService => useApp().storage;

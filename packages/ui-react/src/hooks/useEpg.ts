@@ -1,7 +1,7 @@
 import type { EpgChannel, MediaItem } from '@ott/common';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppStore } from './useAppStore';
-import { useEpgService } from './useApp';
+import { useLoadEpgService } from './useApp';
 
 /**
  * How often the live guide fetches its schedules again (001 §4 "Live schedules are refetched on
@@ -19,11 +19,11 @@ export const epgQueryKey = (channelIds: readonly string[], language: string) => 
  * key because XMLTV titles and channel titles are translated. No items: the query waits.
  */
 export function useEpg(items: readonly MediaItem[] | undefined): UseQueryResult<EpgChannel[]> {
-  const epgService = useEpgService();
+  const loadEpgService = useLoadEpgService();
   const language = useAppStore('site', (state) => state.language);
   return useQuery({
     queryKey: epgQueryKey(items?.map((item) => item.mediaid) ?? [], language),
-    queryFn: ({ signal }) => epgService.getSchedules(items ?? [], signal),
+    queryFn: async ({ signal }) => (await loadEpgService()).getSchedules(items ?? [], signal),
     enabled: items !== undefined,
     refetchInterval: EPG_SCHEDULE_REFETCH_MS,
   });

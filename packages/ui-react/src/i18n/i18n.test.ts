@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadLanguage } from './createI18n';
 import { nativeLanguageName } from './languageNames';
-import { NAMESPACES, type LanguageResources, type TranslationTree } from './namespaces';
+import { FIRST_SCREEN_NAMESPACES, NAMESPACES, ON_DEMAND_NAMESPACES, type LanguageResources, type TranslationTree } from './namespaces';
 import { loadLanguageResources } from './resources';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -85,6 +85,10 @@ describe('translation files', () => {
   it('rejects a language the app does not support', async () => {
     await expect(loadLanguageResources('xx')).rejects.toThrow('Unsupported language "xx"');
   });
+
+  it('puts every namespace in one group: the first screen, or on demand', () => {
+    expect([...FIRST_SCREEN_NAMESPACES, ...ON_DEMAND_NAMESPACES].sort()).toEqual([...NAMESPACES].sort());
+  });
 });
 
 describe('i18n instance', () => {
@@ -92,6 +96,23 @@ describe('i18n instance', () => {
     const i18n = createI18n();
     expect(i18n.t('common:skip_to_content')).toBe('Skip to content');
     expect(i18n.t('skip_to_content')).toBe('Skip to content');
+  });
+
+  it('bundles only the first screen\'s namespaces, and loads another when asked for it', async () => {
+    const i18n = createI18n();
+    expect(FIRST_SCREEN_NAMESPACES.every((namespace) => i18n.hasResourceBundle('en', namespace))).toBe(true);
+    expect(ON_DEMAND_NAMESPACES.some((namespace) => i18n.hasResourceBundle('en', namespace))).toBe(false);
+    await i18n.loadNamespaces('account');
+    expect(i18n.t('account:login.sign_in')).toBe('Sign in');
+    expect(i18n.hasResourceBundle('en', 'user')).toBe(false);
+  });
+
+  it('loads the on-demand namespaces in use for a new language as it switches', async () => {
+    const i18n = createI18n();
+    await i18n.loadNamespaces('account');
+    await loadLanguage(i18n, 'es', createQueryClient());
+    expect(i18n.hasResourceBundle('es', 'account')).toBe(true);
+    expect(i18n.t('account:login.sign_in')).toBe('Iniciar sesión');
   });
 
   it('loads a language on demand and switches to it', async () => {

@@ -1,28 +1,52 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@ott/common';
-import en from './locales/en';
-import type { LanguageResources } from './namespaces';
+import englishFirstScreen from './locales/en/firstScreen';
+import type { FirstScreenResources, LanguageResources, OnDemandResources } from './namespaces';
 
-/** English ships in the first-load bundle: it is the default and the fallback of every key. */
-export const englishResources: LanguageResources = en;
+/** English's first-screen namespaces ship in the first-load bundle: English is the default and the fallback of every key. */
+export const englishFirstScreenResources: FirstScreenResources = englishFirstScreen;
+
+type Loaders<Resources> = Readonly<Record<string, () => Promise<{ default: Resources }>>>;
 
 /**
- * The other languages are loaded on demand, one chunk per language, so that a visitor downloads
- * only the language they read. One explicit import per language keeps every bundler splitting them.
+ * The other languages' first-screen namespaces, one chunk per language, so that a visitor
+ * downloads only the language they read. One explicit import per language keeps every bundler
+ * splitting them.
  */
-const loaders: Readonly<Record<string, () => Promise<{ default: LanguageResources }>>> = {
-  es: () => import('./locales/es'),
-  th: () => import('./locales/th'),
-  nl: () => import('./locales/nl'),
-  fr: () => import('./locales/fr'),
-  de: () => import('./locales/de'),
+const firstScreenLoaders: Loaders<FirstScreenResources> = {
+  es: () => import('./locales/es/firstScreen'),
+  th: () => import('./locales/th/firstScreen'),
+  nl: () => import('./locales/nl/firstScreen'),
+  fr: () => import('./locales/fr/firstScreen'),
+  de: () => import('./locales/de/firstScreen'),
+};
+
+/** Every language's on-demand namespaces, English's included, one chunk per language. */
+const onDemandLoaders: Loaders<OnDemandResources> = {
+  en: () => import('./locales/en/onDemand'),
+  es: () => import('./locales/es/onDemand'),
+  th: () => import('./locales/th/onDemand'),
+  nl: () => import('./locales/nl/onDemand'),
+  fr: () => import('./locales/fr/onDemand'),
+  de: () => import('./locales/de/onDemand'),
 };
 
 export const isSupportedLanguage = (language: string): boolean => (SUPPORTED_LANGUAGES as readonly string[]).includes(language);
 
-/** All namespaces of one supported language; rejects for an unknown language or a failed chunk load. */
+async function load<Resources>(loaders: Loaders<Resources>, language: string): Promise<Resources> {
+  const loader = loaders[language];
+  if (!loader) throw new Error(`Unsupported language "${language}"`);
+  return (await loader()).default;
+}
+
+/** The first-screen namespaces of a supported language; rejects for an unknown language or a failed chunk load. */
+export const loadFirstScreenResources = (language: string): Promise<FirstScreenResources> =>
+  language === DEFAULT_LANGUAGE ? Promise.resolve(englishFirstScreenResources) : load(firstScreenLoaders, language);
+
+/** The on-demand namespaces of a supported language (ON_DEMAND_NAMESPACES); rejects like loadFirstScreenResources. */
+export const loadOnDemandResources = (language: string): Promise<OnDemandResources> => load(onDemandLoaders, language);
+
+/** All namespaces of a supported language, both chunks. */
 export async function loadLanguageResources(language: string): Promise<LanguageResources> {
-  if (language === DEFAULT_LANGUAGE) return englishResources;
-  const load = loaders[language];
-  if (!load) throw new Error(`Unsupported language "${language}"`);
-  return (await load()).default;
+  const [firstScreen, onDemand] = await Promise.all([loadFirstScreenResources(language), loadOnDemandResources(language)]);
+  return { ...firstScreen, ...onDemand };
 }

@@ -1,7 +1,6 @@
 import {
   NO_PROVIDER_CAPABILITIES,
   customerSchema,
-  registerValue,
   type AuthService,
   type Config,
   type ConsentsService,
@@ -85,8 +84,8 @@ export const fakeCustomIntegration = (account: FakeAccount): IntegrationModule =
   capabilities: { ...NO_PROVIDER_CAPABILITIES, canSupportEmptyFullName: true },
   accessModel: () => 'AUTHVOD',
   register: (container) => {
-    registerValue(container, 'auth', account);
-    registerValue(container, 'lists', account);
-    registerValue(container, 'consents', account);
+    container.value('auth', account);
+    container.value('lists', account);
+    container.value('consents', account);
   },
 });

@@ -16,7 +16,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/AppProvider';
-import { createI18n, loadLanguage } from '../i18n';
+import { createI18n, loadLanguage, ON_DEMAND_NAMESPACES } from '../i18n';
 import { routes as appRoutes } from '../routes';
 import { createTestConfig } from './fixtures';
 import { createFetchStub } from './fetchStub';
@@ -43,10 +43,14 @@ export function createTestServices(options: TestAppOptions = {}): Promise<AppSer
   });
 }
 
-/** English (or `language`) loaded into a fresh i18n instance, as the runtime does at start. */
+/**
+ * English (or `language`) loaded into a fresh i18n instance, as the runtime does at start, with
+ * every on-demand namespace already loaded too, so that components render at once.
+ */
 export async function createTestI18n(language = 'en') {
   const i18n = createI18n();
   await loadLanguage(i18n, language, createQueryClient());
+  await i18n.loadNamespaces([...ON_DEMAND_NAMESPACES]);
   return i18n;
 }
 

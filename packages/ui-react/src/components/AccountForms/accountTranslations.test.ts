@@ -6,8 +6,9 @@ import { createI18n } from '../../i18n';
 const OVERLAY_SECTIONS = ['login', 'registration', 'reset', 'login_device', 'validation', 'personal_details'];
 
 describe('account overlay translations', () => {
-  it("defines every key common's rules and error mappings can hand to the overlay's screens", () => {
+  it("defines every key common's rules and error mappings can hand to the overlay's screens", async () => {
     const i18n = createI18n();
+    await i18n.loadNamespaces('account');
     const keys = [...new Set([...ERROR_TRANSLATION_KEYS, ...Object.values(VALIDATION_MESSAGES)])].filter((key) =>
       OVERLAY_SECTIONS.some((section) => key.startsWith(`account:${section}.`)),
     );

@@ -12,6 +12,7 @@ import { accountModalView } from './accountModalView';
 import { ACCOUNT_SCREENS, hasAccountScreen } from './accountScreens';
 import { AccountModalTitleContext } from './AccountModalTitle';
 import { useFocusFirstOnMount } from './useFocusFirstOnMount';
+import '@ott/ui-react/styles/account-modal.css';
 
 /**
  * The account overlay of spec 000 §2: the screen named by the query parameter `u`, over the

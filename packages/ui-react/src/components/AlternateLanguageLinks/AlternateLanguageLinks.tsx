@@ -5,8 +5,7 @@ import { alternateLanguageUrls } from './alternateLanguageUrls';
 
 /**
  * `<link rel="alternate" hreflang>` for the current page in every language the site offers, so
- * search engines find each translation. A portal puts them in the document head (React would
- * hoist them there by itself, Preact, which renders the production builds, does not) and they are
+ * search engines find each translation. A portal puts them in the document head and they are
  * updated on every route change. A site in one language has no alternates.
  */
 export function AlternateLanguageLinks() {

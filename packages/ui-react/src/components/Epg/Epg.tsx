@@ -8,6 +8,7 @@ import { EpgTimeline } from './EpgTimeline';
 import { scrollLeftToCentre, timelineDayOf, timelineOffset } from './guideLayout';
 import { isGuideKey, nextGuidePosition, type GuidePosition } from './guideNavigation';
 import { guideRows, isPositionIn, onAirPosition, positionOf } from './guideRows';
+import '@ott/ui-react/styles/epg.css';
 
 export interface EpgProps {
   channels: readonly EpgChannel[];

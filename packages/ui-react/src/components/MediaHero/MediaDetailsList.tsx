@@ -1,6 +1,7 @@
 import type { MediaItem } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { detailEntries, languageName, LANGUAGE_FIELDS, PEOPLE_FIELDS, type DetailEntry } from './mediaMetadata';
+import '@ott/ui-react/styles/media-hero.css';
 
 type Fields = Parameters<typeof detailEntries>[1];
 

@@ -1,6 +1,7 @@
 import { HERO_DESCRIPTION_MAX_LINES } from '@ott/common';
 import { useId, type ReactNode } from 'react';
 import { CollapsibleText } from '../CollapsibleText/CollapsibleText';
+import '@ott/ui-react/styles/media-hero.css';
 
 export interface MediaHeroProps {
   title: string;

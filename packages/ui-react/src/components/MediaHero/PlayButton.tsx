@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useMediaAccess } from './useMediaAccess';
+import '@ott/ui-react/styles/media-hero.css';
 
 export interface PlayButtonProps {
   item: MediaItem;

@@ -12,6 +12,7 @@ import { PlayerIcon } from './PlayerIcon';
 import { SEEK_STEP_SECONDS, shortcutForKey } from './seekKeys';
 import { useFullscreen } from './useFullscreen';
 import { useIdle } from './useIdle';
+import '@ott/ui-react/styles/player.css';
 
 export { PlayerAdapterProvider } from './PlayerAdapterContext';
 export type { PlayerAdapter, PlayerAdapterFactory, PlayerSnapshot, PlayerSource, PlayerTrack } from '@ott/player';

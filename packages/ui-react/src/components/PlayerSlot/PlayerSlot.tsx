@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { PlayerProps } from '../Player/Player';
 import { Dialog } from '../Dialog/Dialog';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
+import '@ott/ui-react/styles/player-slot.css';
 
 /** The player is its own chunk (with the streaming library), loaded when playback first starts. */
 const Player = lazy(() => import('../Player/Player').then((module) => ({ default: module.Player })));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRecommendations } from '../../hooks/useRecommendations';
 import { Shelf } from '../Shelf/Shelf';
+import '@ott/ui-react/styles/media.css';
 
 export interface RelatedMediaProps {
   /** The item the recommendations are for. */

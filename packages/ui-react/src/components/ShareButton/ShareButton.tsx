@@ -2,6 +2,8 @@ import { SHARE_COPIED_MS } from '@ott/common';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from './copyText';
+import '@ott/ui-react/styles/media-hero.css';
+import '@ott/ui-react/styles/share-button.css';
 
 export interface ShareButtonProps {
   /** Title of what is shared (the native share sheet shows it). */

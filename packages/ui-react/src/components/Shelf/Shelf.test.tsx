@@ -1,5 +1,6 @@
 import { PLACEHOLDER_CARDS } from '@ott/common';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderElementWithApp, setViewportWidth } from '../../test/renderWithApp';
 import { mediaItems } from '../Card/mediaFixtures';
@@ -21,8 +22,29 @@ async function tabTo(user: { tab(): Promise<void> }, element: HTMLElement) {
   for (let step = 0; step < 10 && document.activeElement !== element; step += 1) await user.tab();
 }
 
+/** A shelf whose list arrives when the button is pressed, as a query's result does. */
+function ArrivingList({ onFirstScreen }: { onFirstScreen: boolean }) {
+  const [arrived, setArrived] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setArrived(true)}>
+        arrive
+      </button>
+      <Shelf title="New films" items={arrived ? ITEMS : undefined} status={arrived ? 'success' : 'loading'} onFirstScreen={onFirstScreen} />
+    </>
+  );
+}
+
 describe('Shelf', () => {
   beforeEach(() => setViewportWidth(1280));
+
+  it.each([true, false])('shows the cards of a list that arrives (on the first screen: %s; below it they render in the background)', async (onFirstScreen) => {
+    const { user } = await renderElementWithApp(<ArrivingList onFirstScreen={onFirstScreen} />);
+    expect(shelf()).toHaveAttribute('aria-busy', 'true');
+    await user.click(screen.getByRole('button', { name: 'arrive' }));
+    expect(await screen.findByRole('link', { name: ITEMS[0]!.title })).toBeInTheDocument();
+    expect(shelf()).not.toHaveAttribute('aria-busy');
+  });
 
   it('is a region named by its title, which links to the whole list', async () => {
     await renderElementWithApp(<Shelf title="New films" titleUrl="/p/newmovie/new-films" items={ITEMS} status="success" playlistId="newmovie" />);

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_CARDS, shelfTileCount, textColorFor, type ImageAspectRatio, type MediaItem } from '@ott/common';
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
@@ -35,6 +35,9 @@ export interface ShelfProps {
   onFirstScreen?: boolean;
 }
 
+/** One empty list for every shelf without items, so that the deferred value below does not change at each render. */
+const NO_ITEMS: readonly MediaItem[] = [];
+
 interface TouchStart {
   x: number;
   y: number;
@@ -50,7 +53,15 @@ interface TouchStart {
  * page in view and of the pages either side are rendered (isTileRendered); the other tiles keep
  * their place empty until a slide brings them near.
  */
-export function Shelf({ title, titleUrl, items = [], status, playlistId, featured = false, backgroundColor, aspectRatio, onFirstScreen = false }: ShelfProps) {
+export function Shelf({ title, titleUrl, items: givenItems = NO_ITEMS, status: givenStatus, playlistId, featured = false, backgroundColor, aspectRatio, onFirstScreen = false }: ShelfProps) {
+  // Below the first screen, the cards of a list that has just arrived render in the background
+  // (a deferred value renders in slices), not in the task that received the list: query results
+  // arrive through useSyncExternalStore, which renders at once. Until then such a shelf keeps its
+  // former state. First-screen shelves render at once: the page's largest image is in one of them.
+  const deferredItems = useDeferredValue(givenItems);
+  const deferredStatus = useDeferredValue(givenStatus);
+  const items = onFirstScreen ? givenItems : deferredItems;
+  const status = onFirstScreen ? givenStatus : deferredStatus;
   const { t } = useTranslation('common');
   const tiles = shelfTileCount(useBreakpoint(), featured);
   const headingId = useId();

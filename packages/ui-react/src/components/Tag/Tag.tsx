@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@ott/ui-react/styles/tag.css';
 
 export interface TagProps {
   children: ReactNode;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@ott/ui-react/styles/media-hero.css';
 
 const TRAILER_ICON = 'M18 4l2 4h-3l-2-4h-2l2 4h-3l-2-4H8l2 4H7L5 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V4z';
 

@@ -4,6 +4,7 @@ import { useMedia } from '../../hooks/useMedia';
 import { Dialog } from '../Dialog/Dialog';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { PlayerSlot } from '../PlayerSlot/PlayerSlot';
+import '@ott/ui-react/styles/trailer-dialog.css';
 
 export interface TrailerDialogProps {
   /** Media id of the trailer (the item's `trailerId`). */

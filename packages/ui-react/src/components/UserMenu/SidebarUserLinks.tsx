@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { UserIcon } from './UserMenu';
 import { userDisplayName } from './userMenuItems';
 import { useUserSession } from './useUserSession';
+import '@ott/ui-react/styles/user-menu.css';
 
 export interface SidebarUserLinksProps {
   /**

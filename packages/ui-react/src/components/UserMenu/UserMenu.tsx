@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppStore } from '../../hooks/useAppStore';
 import { menuFocusIndex, userDisplayName, type UserMenuItem } from './userMenuItems';
 import { useUserSession } from './useUserSession';
+import '@ott/ui-react/styles/user-menu.css';
 
 const USER_ICON = 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9m0 2c-3.3 0-9 1.66-9 4.95V21h18v-2.05C21 15.66 15.3 14 12 14';
 

@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndic
 import { useAppStoreApi } from '../../hooks/useAppStore';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useFavorites } from '../../hooks/useFavorites';
+import '@ott/ui-react/styles/user-area.css';
 
 /**
  * The favorites page `/u/favorites` (spec 000 §2 "Account pages"): the title, a clear-favorites

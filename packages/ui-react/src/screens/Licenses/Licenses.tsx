@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import bundledPackages from './licenses.json';
+import '@ott/ui-react/styles/licenses.css';
 
 export interface BundledPackage {
   name: string;

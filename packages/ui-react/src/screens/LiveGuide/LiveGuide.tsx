@@ -25,6 +25,7 @@ import { useNow } from '../../hooks/useNow';
 import { LivePlayer } from './LivePlayer';
 import { ProgrammeDetails } from './ProgrammeDetails';
 import { useLiveChannels } from './useLiveChannels';
+import '@ott/ui-react/styles/live-guide.css';
 
 const NO_PARAMS: GuideParams = { beginning: false };
 

@@ -9,6 +9,7 @@ import { useSeriesLookup } from '../../hooks/useSeriesLookup';
 import { HubScreen } from './HubScreen';
 import { MediaDetails } from './MediaDetails';
 import { PageScreen } from './PageScreen';
+import '@ott/ui-react/styles/media.css';
 
 /**
  * Media page (`/m/:id/:slug`, query `r`, `play=1`, `e`): loads the item, fixes the slug, and shows

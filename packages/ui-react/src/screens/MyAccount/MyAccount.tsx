@@ -14,6 +14,7 @@ import { ExportDataSection } from './ExportDataSection';
 import { NamesSection } from './NamesSection';
 import { SecuritySection } from './SecuritySection';
 import { INITIAL_SECTION_STATE, sectionReducer, type EditSectionId } from './sectionMachine';
+import '@ott/ui-react/styles/my-account.css';
 
 /**
  * The account page (`/u/my-account`, spec 000 §2): about you, email, security, terms and tracking,

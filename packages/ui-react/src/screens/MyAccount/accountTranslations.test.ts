@@ -1,5 +1,5 @@
 import { ACCOUNT_NOTICE_KEYS, ERROR_TRANSLATION_KEYS, VALIDATION_MESSAGES } from '@ott/common';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
 import { CONSENT_MESSAGES } from './consentForm';
 import { EMAIL_FORM_MESSAGES } from './EmailSection';
@@ -7,6 +7,7 @@ import { EMAIL_FORM_MESSAGES } from './EmailSection';
 /** Every key this page can show comes from @ott/common's mappings; each must be translated. */
 describe('account page translations', () => {
   const i18n = createI18n();
+  beforeAll(() => i18n.loadNamespaces(['account', 'user']));
 
   it('defines every user:account key the errors module can return', () => {
     const keys = [...ERROR_TRANSLATION_KEYS, ...Object.values(ACCOUNT_NOTICE_KEYS)].filter((key) => key.startsWith('user:account.'));

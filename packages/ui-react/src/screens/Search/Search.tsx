@@ -4,6 +4,7 @@ import { CardGrid } from '../../components/CardGrid/CardGrid';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSearch, useSearchSource } from '../../hooks/useSearch';
+import '@ott/ui-react/styles/search.css';
 
 /** The three tips of the "no results" state, in the order they are shown. */
 const NO_RESULT_TIPS = ['tip_spelling', 'tip_other_words', 'tip_general'] as const;

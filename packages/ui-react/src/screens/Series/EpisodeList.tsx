@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { EpisodeRow } from './EpisodeRow';
+import '@ott/ui-react/styles/media-hero.css';
 
 export interface EpisodeListProps {
   episodes: readonly Episode[];

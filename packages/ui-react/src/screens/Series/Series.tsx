@@ -43,6 +43,7 @@ import { SeasonFilter } from './SeasonFilter';
 import { SeriesAbout } from './SeriesAbout';
 import { SeriesTabs } from './SeriesTabs';
 import { episodePlaceLabel, episodesOfPages, initialSeasonNumber, placeOfItem } from './seriesEpisodes';
+import '@ott/ui-react/styles/series.css';
 
 /**
  * Series page (`/s/:id/:slug`, query `r` feed id, `e` episode id, `play=1`), spec 000 §2 "Series

@@ -2,6 +2,7 @@ import { DESCRIPTION_MAX_LINES, type MediaItem, type Series } from '@ott/common'
 import { useTranslation } from 'react-i18next';
 import { CollapsibleText } from '../../components/CollapsibleText/CollapsibleText';
 import { MediaDetailsList } from '../../components/MediaHero/MediaDetailsList';
+import '@ott/ui-react/styles/media-hero.css';
 
 export interface SeriesAboutProps {
   series: Series;

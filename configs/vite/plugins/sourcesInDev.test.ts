@@ -20,7 +20,7 @@ describe('sourcesInDev', () => {
     expect(config.optimizeDeps?.entries).toEqual(['index.html']);
   });
 
-  const packagesDir = new URL('../../packages/', import.meta.url);
+  const packagesDir = new URL('../../../packages/', import.meta.url);
   const workspacePackages = readdirSync(packagesDir).filter((name) => existsSync(new URL(`${name}/src/index.ts`, packagesDir)));
 
   it('covers every workspace package', () => expect(workspacePackages).toEqual(expect.arrayContaining(['common', 'player', 'ui-react', 'integration-custom'])));

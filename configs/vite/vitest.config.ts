@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** The tests of the sites' Vite config (`pnpm test:configs`, which scripts/test.sh runs). */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: { include: ['**/*.test.ts'], testTimeout: 60_000 },
+});

@@ -1,0 +1,70 @@
+import type { Config } from '../entities';
+import type {
+  AccountDataService,
+  AuthService,
+  ConsentsService,
+  DeviceLoginService,
+  ExternalLoginService,
+  ListsService,
+  NotificationService,
+  PasswordChangeService,
+  ProfileService,
+} from '../services/account';
+import type { ProviderCapabilities } from '../services/capabilities';
+import type { CheckoutService } from '../services/CheckoutService';
+import type { EntitlementService } from '../services/EntitlementService';
+import type { FetchLike } from '../services/http';
+import type { Logger } from '../services/logger';
+import type { StorageService } from '../services/storage';
+import type { SubscriptionService } from '../services/SubscriptionService';
+import type { SiteStore } from '../stores/siteStore';
+
+/**
+ * The services an integration may register, one per capability of its provider. A provider
+ * registers those it has and leaves out the rest; the app asks which are there (AppServices.has).
+ */
+export interface IntegrationServices {
+  auth: AuthService;
+  profile: ProfileService;
+  consents: ConsentsService;
+  lists: ListsService;
+  passwordChange: PasswordChangeService;
+  deviceLogin: DeviceLoginService;
+  externalLogin: ExternalLoginService;
+  checkout: CheckoutService;
+  subscriptions: SubscriptionService;
+  entitlement: EntitlementService;
+  notifications: NotificationService;
+  accountData: AccountDataService;
+}
+export type ServiceCapability = keyof IntegrationServices;
+
+export const SERVICE_CAPABILITIES = [
+  'auth',
+  'profile',
+  'consents',
+  'lists',
+  'passwordChange',
+  'deviceLogin',
+  'externalLogin',
+  'checkout',
+  'subscriptions',
+  'entitlement',
+  'notifications',
+  'accountData',
+] as const satisfies readonly ServiceCapability[];
+
+/** What the app registers before the integration: an integration's factories resolve them by name. */
+export interface CoreServices {
+  config: Config;
+  capabilities: ProviderCapabilities;
+  storage: StorageService;
+  logger: Logger;
+  fetch: FetchLike;
+  /** The site's access model and language; an integration may change the access model at run time (000 §4). */
+  siteStore: SiteStore;
+}
+
+/** The services of an app's container, by name (see ServiceContainer). */
+export type ServiceRegistry = CoreServices & IntegrationServices;
+export type ServiceName = keyof ServiceRegistry;
