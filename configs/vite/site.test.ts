@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadReferences } from '../../scripts/size-budget.mjs.ts';
+import { firstLoadReferences } from '../../scripts/size-budget.mjs';
 import { BRAND_LOGO } from './pluginHooks.test-helpers.ts';
 import { COMPILE_HINT } from './plugins/compileHints.ts';
 import { siteViteConfig } from './site.ts';
