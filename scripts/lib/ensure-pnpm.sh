@@ -1,6 +1,8 @@
 # Sourced by the repo scripts: makes the pinned pnpm (package.json "packageManager") available
 # using npm only. Corepack is not used: its shim fails signature checks on some machines.
-want=$(node -p "require('./package.json').packageManager.split('@')[1]")
+# The repo root's package.json, wherever the script is sourced from.
+want=$(node -p "require(process.argv[1]).packageManager.split('@')[1]" "$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/package.json")
+if [ -z "$want" ]; then echo "ensure-pnpm: no packageManager in the root package.json" >&2; return 1 2>/dev/null || exit 1; fi
 if ! pnpm --version 2>/dev/null | grep -qx "$want"; then
   echo "Installing pnpm $want with npm..."
   if ! npm install --global --no-fund --no-audit "pnpm@$want" >/dev/null 2>&1 || ! pnpm --version 2>/dev/null | grep -qx "$want"; then

@@ -41,7 +41,8 @@ export function createI18n(): I18n {
       fallbackLng: DEFAULT_LANGUAGE,
       ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
-      resources: { [DEFAULT_LANGUAGE]: englishFirstScreenResources },
+      // A copy: i18next adds loaded namespaces into the object it is given, which would leak them into the next instance.
+      resources: { [DEFAULT_LANGUAGE]: structuredClone(englishFirstScreenResources) },
       partialBundledLanguages: true,
       // Synchronous init: the first screen's resources are in memory.
       initAsync: false,

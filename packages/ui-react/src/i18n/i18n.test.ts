@@ -107,6 +107,11 @@ describe('i18n instance', () => {
     expect(i18n.hasResourceBundle('en', 'user')).toBe(false);
   });
 
+  it('keeps what one instance loads out of the next instance', async () => {
+    await createI18n().loadNamespaces('account');
+    expect(createI18n().hasResourceBundle('en', 'account')).toBe(false);
+  });
+
   it('loads the on-demand namespaces in use for a new language as it switches', async () => {
     const i18n = createI18n();
     await i18n.loadNamespaces('account');
