@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vitest/config';
-import { vitestPreset } from '../../configs/vitest/preset';
+import { vitestPreset } from '../../configs/vitest/preset.ts';
 
 const preset = vitestPreset({ coverageLines: 80 });
 

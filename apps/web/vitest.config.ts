@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { vitestPreset } from '../../configs/vitest/preset';
-import viteConfig from './vite.config';
+import { vitestPreset } from '../../configs/vitest/preset.ts';
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   mergeConfig(viteConfig, vitestPreset({ coverageLines: 80 })),

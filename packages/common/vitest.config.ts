@@ -1,3 +1,3 @@
-import { vitestPreset } from '../../configs/vitest/preset';
+import { vitestPreset } from '../../configs/vitest/preset.ts';
 
 export default vitestPreset({ coverageLines: 90 });

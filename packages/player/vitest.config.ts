@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { vitestPreset } from '../../configs/vitest/preset';
+import { vitestPreset } from '../../configs/vitest/preset.ts';
 
 /**
  * The adapters and the session work on `<video>`, `window` and `document`: tests run in happy-dom.

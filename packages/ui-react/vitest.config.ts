@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { vitestPreset } from '../../configs/vitest/preset';
+import { vitestPreset } from '../../configs/vitest/preset.ts';
 
 /**
  * Runs the files of one environment one after the other (the jsdom ones first): with isolate: false
