@@ -70,8 +70,15 @@ describe('siteViteConfig, built', () => {
     expect(html).toContain("l.rel='manifest'");
   });
 
-  it('opens the connections to the content host and preloads its settings file', () => {
+  it('opens the connections to the content host and asks for its settings file before anything else runs', () => {
     expect(html).toContain('<link rel="preconnect" href="http://content.test" crossorigin="">');
-    expect(html).toContain('<link rel="preload" href="http://content.test/.webapp.ini" as="fetch" crossorigin="">');
+    const early = html.indexOf('window.__ottEarlyResponses=new Map()');
+    expect(early).toBeGreaterThan(html.indexOf('<head>'));
+    expect(early).toBeLessThan(html.indexOf('</head>'));
+    // Lighthouse's charset audit: the declaration within the first 1024 bytes.
+    const charset = html.indexOf('<meta charset="UTF-8" />');
+    expect(charset).toBeGreaterThan(0);
+    expect(charset + '<meta charset="UTF-8" />'.length).toBeLessThanOrEqual(1024);
+    expect(html).toContain('get("http://content.test/.webapp.ini")');
   });
 });

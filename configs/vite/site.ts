@@ -3,6 +3,7 @@ import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa.ts';
 import { firstLoadChunks } from './firstLoadChunks.ts';
 import { compileHints } from './plugins/compileHints.ts';
 import { contentHostHints, type SiteStartup } from './plugins/contentHostHints.ts';
+import { earlyRequests } from './plugins/earlyRequests.ts';
 import { inlineFavicon } from './plugins/inlineFavicon.ts';
 import { inlineStylesheet } from './plugins/inlineStylesheet.ts';
 import { lateManifest } from './plugins/lateManifest.ts';
@@ -46,7 +47,8 @@ export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, star
       sourcesInDev(),
       quietKnownWarnings(),
       reactRouterProduction(),
-      contentHostHints(startup),
+      contentHostHints(),
+      earlyRequests(startup),
       startScreen(brand.logoSvg, { background: brand.backgroundColor, ...spinner }),
       inlineFavicon(brand.logoSvg),
       lateManifest(),

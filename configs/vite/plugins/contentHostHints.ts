@@ -2,8 +2,6 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** Where the app reads its settings file by default (`SETTINGS_FILE_PATH` of @ott/common). */
 const SETTINGS_FILE_PATH = '/.webapp.ini';
-/** A config id, which names `/apps/configs/<id>.json` on the content host (`CONFIG_ID_PATTERN` of @ott/common). */
-const CONFIG_ID = /^[a-z0-9]{8}$/;
 
 /** The part of an app's `AppEnvDefaults` (@ott/common) that decides its first requests. */
 export interface SiteStartup {
@@ -11,8 +9,18 @@ export interface SiteStartup {
   readSettingsByDefault?: boolean;
 }
 
-/** The build's variables this plugin reads (Vite's `config.env`). */
-type Env = Record<string, unknown>;
+/** The build's variables these plugins read (Vite's `config.env`). */
+export type Env = Record<string, unknown>;
+
+/** Where the app's first requests go, as the build's variables and the app's defaults decide. */
+export interface StartupRequests {
+  /** The content host without a trailing slash (VITE_CONTENT_HOST), when the build names one. */
+  contentHost?: string;
+  /** The settings file, when the app reads one: its default config is known only once it has been read. */
+  settingsUrl?: string;
+  /** The config source (an id on the content host, or a URL) when the app reads no settings file. */
+  configSource?: string;
+}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 function urlOf(value: unknown): URL | undefined {
@@ -23,40 +31,33 @@ function urlOf(value: unknown): URL | undefined {
   }
 }
 
-/**
- * The first file of the chain that ends with the home's first image: the settings file when the
- * app reads one (its default config is known only once it has been read), else the config.
- */
-export function firstRequestUrl(env: Env, startup: SiteStartup): string | undefined {
-  const hostBase = urlOf(env.VITE_CONTENT_HOST)?.href.replace(/\/+$/, '');
-  const settingsUrl = urlOf(env.VITE_SETTINGS_URL)?.href;
-  if (settingsUrl || startup.readSettingsByDefault !== false) return settingsUrl ?? (hostBase ? `${hostBase}${SETTINGS_FILE_PATH}` : undefined);
-  const source = text(env.VITE_DEFAULT_CONFIG_SOURCE) ?? startup.defaultConfigSource;
-  return CONFIG_ID.test(source) ? (hostBase ? `${hostBase}/apps/configs/${source}.json` : undefined) : urlOf(source)?.href;
+export function startupRequests(env: Env, startup: SiteStartup): StartupRequests {
+  const contentHost = urlOf(env.VITE_CONTENT_HOST)?.href.replace(/\/+$/, '');
+  const namedSettings = urlOf(env.VITE_SETTINGS_URL)?.href;
+  if (namedSettings || startup.readSettingsByDefault !== false) {
+    const settingsUrl = namedSettings ?? (contentHost ? `${contentHost}${SETTINGS_FILE_PATH}` : undefined);
+    return { contentHost, settingsUrl };
+  }
+  return { contentHost, configSource: text(env.VITE_DEFAULT_CONFIG_SOURCE) ?? startup.defaultConfigSource };
 }
 
-/** The tags: two preconnects (fetch() and images do not share connections) and the preload, `crossorigin` as the app's fetch() sends it. */
-export function contentHostTags(env: Env, startup: SiteStartup): HtmlTagDescriptor[] {
+/** Two preconnects to the content host: fetch() requests (CORS, without credentials) and images (no-cors) do not share connections. */
+export function contentHostTags(env: Env): HtmlTagDescriptor[] {
   const origin = urlOf(env.VITE_CONTENT_HOST)?.origin;
-  const preloadUrl = firstRequestUrl(env, startup);
+  if (!origin) return [];
   return [
-    ...(origin
-      ? [
-          { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' as const },
-          { tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' as const },
-        ]
-      : []),
-    ...(preloadUrl ? [{ tag: 'link', attrs: { rel: 'preload', href: preloadUrl, as: 'fetch', crossorigin: '' }, injectTo: 'head' as const }] : []),
+    { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' },
+    { tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' },
   ];
 }
 
-/** Opens the connections to the content host (VITE_CONTENT_HOST) and starts the app's first request while the scripts download. */
-export function contentHostHints(startup: SiteStartup): Plugin {
+/** Opens the connections to the content host (VITE_CONTENT_HOST) while the scripts download; earlyRequests makes the first requests on them. */
+export function contentHostHints(): Plugin {
   let tags: HtmlTagDescriptor[] = [];
   return {
     name: 'ott-content-host-hints',
     configResolved(config) {
-      tags = contentHostTags(config.env, startup);
+      tags = contentHostTags(config.env);
     },
     transformIndexHtml: () => tags,
   };

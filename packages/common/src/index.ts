@@ -231,6 +231,7 @@ export {
   browserEnvironment,
   createAppRuntime,
 } from './app/appRuntime';
+export { EARLY_RESPONSES_GLOBAL, readEarlyResponses, withEarlyResponses, type EarlyResponses } from './app/earlyResponses';
 export { type AuthStatus, selectAuthStatus, selectHasActiveSubscription, selectIsLoggedIn } from './stores/accountSelectors';
 export { type AuthTokens, authTokensSchema } from './entities/auth';
 export {

@@ -48,6 +48,17 @@ describe('app runtime', () => {
     expect(seen).toEqual(['ready']);
   });
 
+  it('starts with the settings and config replies the page asked for early, without asking again', async () => {
+    serveSite();
+    const early = new Map([
+      [`${HOST}/.webapp.ini`, Promise.resolve(new Response('defaultConfigSource = demo0001\n'))],
+      [`${HOST}/apps/configs/demo0001.json`, Promise.resolve(Response.json({ ...CONFIG, siteName: 'Early TV' }))],
+    ]);
+    const state = await runtime({ environment: { ...environment(), earlyResponses: early } }).start();
+    expect(state.status === 'ready' && state.app.config.siteName).toBe('Early TV');
+    expect(early.size).toBe(0);
+  });
+
   it('starts once, however often it is asked (a front end may ask on every mount)', async () => {
     serveSite();
     const app = runtime();

@@ -6,6 +6,7 @@ import type { FetchLike } from '../services/http';
 import { createDefaultStorageBackend, createStorageService, type StorageBackend, type StorageService } from '../services/storage';
 import { resolveAppConfig, type AppConfig, type ResolvedAppConfig } from './appConfig';
 import { composeApp, type AppServices } from './composeApp';
+import { readEarlyResponses, withEarlyResponses, type EarlyResponses } from './earlyResponses';
 import { detectInitialLanguage, requestedLanguageOf, saveLanguage } from './language';
 import { loadConfig } from './loadConfig';
 import { createQueryClient } from './queryClient';
@@ -20,6 +21,8 @@ export interface AppEnvironment {
   browserLanguages: readonly string[];
   /** Raw Web Storage (localStorage), or memory where there is none. */
   storage: StorageBackend;
+  /** Replies index.html's start-up script asked for already (earlyResponses.ts). */
+  earlyResponses?: EarlyResponses;
 }
 
 /** The environment of the current browser page, read when called (never at import time). */
@@ -29,6 +32,7 @@ export function browserEnvironment(): AppEnvironment {
     search: globalThis.location.search,
     browserLanguages: globalThis.navigator.languages ?? [globalThis.navigator.language],
     storage: createDefaultStorageBackend(),
+    earlyResponses: readEarlyResponses(),
   };
 }
 
@@ -80,7 +84,7 @@ export interface AppRuntime {
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const environment = options.environment ?? browserEnvironment();
   const logger = options.logger ?? consoleLogger;
-  const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetch: FetchLike = options.fetch ?? withEarlyResponses((input, init) => globalThis.fetch(input, init), environment.earlyResponses);
   const appConfig = resolveAppConfig(options.appConfig, environment.origin);
   const storage = createStorageService(environment.storage);
   const queryClient = createQueryClient();
