@@ -184,6 +184,27 @@ describe('ContentApiClient media', () => {
     expect(query(seen)).toEqual({ passport: 'pass-1', plan_id: 'plan-1' });
     expect(item.mediaid).toBe('abcd1234');
   });
+
+  it('fetches playback.json with the config the viewer watches under (app_config_id)', async () => {
+    const seen = answer('get', `/v2/sites/${SITE}/media/abcd1234/playback.json`, () => HttpResponse.json(onePlaylist(movie)));
+    await clientWith().getPlaybackJson('abcd1234', { passport: 'pass-1', appConfigId: 'demoauth' });
+    expect(query(seen)).toEqual({ passport: 'pass-1', app_config_id: 'demoauth' });
+  });
+
+  it('gets a media token from the content host, with the account credential when given', async () => {
+    const seen = answer('get', '/v2/items/jw-media/token', () => HttpResponse.json({ token: 'media-jwt' }));
+    expect(await clientWith().getMediaToken('abcd1234', { appConfigId: 'demoavod' })).toBe('media-jwt');
+    expect(await clientWith().getMediaToken('abcd1234', { appConfigId: 'demoauth', bearer: 'account-token' })).toBe('media-jwt');
+    expect(seen.map((request) => [Object.fromEntries(request.url.searchParams), request.headers.get('authorization')])).toEqual([
+      [{ app_config_id: 'demoavod', media_id: 'abcd1234' }, null],
+      [{ app_config_id: 'demoauth', media_id: 'abcd1234' }, 'Bearer account-token'],
+    ]);
+  });
+
+  it('a refused media token keeps its HTTP status (403: not entitled)', async () => {
+    answer('get', '/v2/items/jw-media/token', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 }));
+    expect(await failureOf(() => clientWith().getMediaToken('abcd1234'))).toMatchObject({ code: 403 });
+  });
 });
 
 describe('ContentApiClient playlists', () => {

@@ -1,4 +1,5 @@
 import { EPISODE_PAGE_SIZE } from '../../constants';
+import { z } from '../../zod';
 import type { MediaItem } from '../../entities/media';
 import { playlistSchema, type Playlist } from '../../entities/playlist';
 import {
@@ -49,7 +50,18 @@ export interface MediaOptions extends CallOptions {
 export interface PlaybackOptions extends CallOptions {
   passport?: string;
   planId?: string;
+  /** The config the viewer watches under (its id): the content host decides entitlement by its access model. */
+  appConfigId?: string;
 }
+
+export interface MediaTokenOptions extends CallOptions {
+  appConfigId?: string;
+  /** The signed-in viewer's account credential, when there is one. */
+  bearer?: string;
+}
+
+/** `GET /v2/items/jw-media/token` answers `{ token }`. */
+const mediaTokenReplySchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export interface PlaylistOptions extends CallOptions {
   pageLimit?: number;
@@ -157,14 +169,29 @@ export class ContentApiClient {
     return this.fetchMedia(path, token.query, options, token.bearer);
   }
 
-  /** The signed playback item of the access bridge (`playback.json` with passport and plan_id). */
+  /** The signed playback item of the access bridge (`playback.json` with passport, app_config_id and plan_id). */
   getPlaybackJson(mediaId: string, options: PlaybackOptions = {}): Promise<MediaItem> {
     return this.fetchMedia(
       CONTENT_PATHS.playbackJson(this.options.siteId, mediaId),
-      { passport: options.passport, plan_id: options.planId },
+      { passport: options.passport, app_config_id: options.appConfigId, plan_id: options.planId },
       options,
       undefined,
     );
+  }
+
+  /**
+   * A signed media token from the content host itself (001 §7.2 `GET /v2/items/jw-media/token` with
+   * app_config_id and media_id; the account credential when signed in), for sites whose
+   * integration has no entitlement service. Refused (401/403) when the viewer is not entitled.
+   */
+  async getMediaToken(mediaId: string, options: MediaTokenOptions = {}): Promise<string> {
+    const reply = await this.http.get(CONTENT_PATHS.mediaToken(), {
+      query: { app_config_id: options.appConfigId, media_id: mediaId },
+      schema: mediaTokenReplySchema,
+      signal: options.signal,
+      token: options.bearer,
+    });
+    return reply.token;
   }
 
   private async fetchMedia(path: string, query: Record<string, QueryValue>, options: CallOptions, bearer: string | undefined): Promise<MediaItem> {
