@@ -41,7 +41,9 @@ export function createI18n(): I18n {
       fallbackLng: DEFAULT_LANGUAGE,
       ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
-      resources: { [DEFAULT_LANGUAGE]: englishFirstScreenResources },
+      // A copy per instance: i18next adds loaded namespaces to the language's object it was given,
+      // which would otherwise be the module's, shared with every later instance.
+      resources: { [DEFAULT_LANGUAGE]: { ...englishFirstScreenResources } },
       partialBundledLanguages: true,
       // Synchronous init: the first screen's resources are in memory.
       initAsync: false,
