@@ -96,6 +96,7 @@ export {
   channelUrl,
   type GuideParams,
   type GuideSelection,
+  type LivePlayback,
   programmeUrl,
   resolveGuideSelection,
   startFromBeginningUrl,
