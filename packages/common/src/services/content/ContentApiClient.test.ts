@@ -317,11 +317,11 @@ describe('ContentApiClient second content API shape', () => {
   it.each([
     [undefined, '/media/abcd1234'],
     ['policy01', '/media/abcd1234/drm/policy01'],
-  ])('fetches media (policy %s) at %s with the token as a bearer credential', async (drmPolicyId, path) => {
+  ])('fetches media (policy %s) at %s with the media token in the query, as the server reads it', async (drmPolicyId, path) => {
     const seen = answer('get', path, () => HttpResponse.json(onePlaylist(movie)));
     const item = await second().getMediaById('abcd1234', { token: 'signed', drmPolicyId });
-    expect(query(seen)).toEqual({});
-    expect(seen[0]?.headers.get('authorization')).toBe('Bearer signed');
+    expect(query(seen)).toEqual({ token: 'signed' });
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
     expect(item.cardImage).toBe(image('abcd1234', 'card', 640));
   });
 
@@ -366,8 +366,8 @@ describe.each([
   },
   {
     shape: 'second',
-    media: { path: '/media/abcd1234', query: {}, authorization: 'Bearer signed' },
-    drm: { path: '/media/abcd1234/drm/policy01', query: {}, authorization: 'Bearer signed' },
+    media: { path: '/media/abcd1234', query: { token: 'signed' }, authorization: null },
+    drm: { path: '/media/abcd1234/drm/policy01', query: { token: 'signed' }, authorization: null },
     playlist: { path: '/playlist/play1234', query: { page_limit: '5' }, authorization: 'Bearer signed' },
     related: { path: '/related/abcd1234', query: {} },
     search: { path: '/search', query: { search_query: 'bunny', configId: 'demoavod' } },

@@ -41,7 +41,7 @@ export interface CallOptions {
 }
 
 export interface MediaOptions extends CallOptions {
-  /** A signed-URL token (v2: `token` query; second shape: bearer credential). */
+  /** A signed-URL token (media token): the `token` query parameter in both shapes. */
   token?: string;
   /** Fetch the item through a DRM policy (`/drm/{policyId}`). */
   drmPolicyId?: string;
@@ -165,7 +165,7 @@ export class ContentApiClient {
   /** A media item (`/v2/media/{id}`, or through a DRM policy), in the second shape `/media/{id}`. */
   async getMediaById(mediaId: string, options: MediaOptions = {}): Promise<MediaItem> {
     const path = options.drmPolicyId ? this.shape.mediaThroughDrmPolicy(mediaId, options.drmPolicyId) : this.shape.media(mediaId);
-    const token = placeToken(this.shape.token, options.token);
+    const token = placeToken(this.shape.mediaToken, options.token);
     return this.fetchMedia(path, token.query, options, token.bearer);
   }
 
