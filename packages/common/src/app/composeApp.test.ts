@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSignInAndLists } from '../di/fakeAccount.test-helpers';
 import { registerServices, type IntegrationModule } from '../di/integrationModule';
 import { configSchema, type Config, type ConfigInput } from '../entities/config';
+import type { AuthTokens } from '../entities/auth';
 import { NO_PROVIDER_CAPABILITIES } from '../services/capabilities';
+import type { FetchLike } from '../services/http';
 import { EpgService } from '../services/epg/EpgService';
 import { silentLogger } from '../services/logger';
 import { createMemoryStorage, createStorageService } from '../services/storage';
@@ -114,10 +116,10 @@ describe('composeApp access tokens (000 §4 "Access tokens")', () => {
 
   class SignedInAccount extends FakeSignInAndLists {
     signedIn = false;
-    override getAuthData = () => Promise.resolve(this.signedIn ? { token: 'account-token' } : null);
+    override getAuthData = (): Promise<AuthTokens | null> => Promise.resolve(this.signedIn ? { token: 'account-token' } : null);
   }
 
-  const composeWith = (site: Config, integration: IntegrationModule, fetch: typeof globalThis.fetch, storage = createStorageService(createMemoryStorage())) =>
+  const composeWith = (site: Config, integration: IntegrationModule, fetch: FetchLike, storage = createStorageService(createMemoryStorage())) =>
     composeApp({
       appConfig: resolveAppConfig({ contentHost: 'http://content.test' }, 'http://localhost:3000'),
       config: site,
