@@ -148,6 +148,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     apiShape: contentApiShapeOf(input.settings),
     fetch,
     getLanguage,
+    metadataWatchlistId: config.features.favoritesList ?? config.features.continueWatchingList ?? undefined,
   });
   let epgService: Promise<EpgService> | undefined;
   const loadEpgService = () =>

@@ -185,6 +185,28 @@ describe('ContentApiClient media', () => {
     expect(item.mediaid).toBe('abcd1234');
   });
 
+  describe('a protected item without a token (401: its reply would carry signed URLs)', () => {
+    const refused = () => HttpResponse.json({ message: 'Missing media token' }, { status: 401 });
+
+    it('is read from the metadata watchlist, sources unsigned, for its page and paywall', async () => {
+      answer('get', '/v2/media/abcd1234', refused);
+      const list = answer('get', '/apps/watchlists/favlist1', () => HttpResponse.json({ feedid: 'favlist1', title: 'Favorites', playlist: [movie] }));
+      const item = await clientWith({ metadataWatchlistId: 'favlist1' }).getMediaById('abcd1234');
+      expect(item).toMatchObject({ mediaid: 'abcd1234', title: 'Big Buck Bunny' });
+      expect(query(list)).toEqual({ media_ids: 'abcd1234' });
+    });
+
+    it.each([
+      { case: 'without a metadata watchlist', options: {}, watchlist: [movie], token: undefined },
+      { case: 'when the watchlist does not have it', options: { metadataWatchlistId: 'favlist1' }, watchlist: [], token: undefined },
+      { case: 'with a token (the token was refused)', options: { metadataWatchlistId: 'favlist1' }, watchlist: [movie], token: 'expired' },
+    ])('keeps the 401 $case', async ({ options, watchlist, token }) => {
+      answer('get', '/v2/media/abcd1234', refused);
+      answer('get', '/apps/watchlists/favlist1', () => HttpResponse.json({ feedid: 'favlist1', title: 'Favorites', playlist: watchlist }));
+      expect(await failureOf(() => clientWith(options).getMediaById('abcd1234', { token }))).toMatchObject({ code: 401 });
+    });
+  });
+
   it('fetches playback.json with the config the viewer watches under (app_config_id)', async () => {
     const seen = answer('get', `/v2/sites/${SITE}/media/abcd1234/playback.json`, () => HttpResponse.json(onePlaylist(movie)));
     await clientWith().getPlaybackJson('abcd1234', { passport: 'pass-1', appConfigId: 'demoauth' });

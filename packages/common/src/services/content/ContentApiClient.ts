@@ -34,6 +34,13 @@ export interface ContentApiClientOptions {
   getLanguage?: () => string | undefined;
   /** Clock in epoch milliseconds, for the media status. Default Date.now. */
   now?: () => number;
+  /**
+   * A watchlist playlist of the config (favorites or continue watching): it answers any item's
+   * metadata. A protected item's media call without a token is refused (401: it would carry signed
+   * URLs), so its page reads the item from here instead; its sources stay unsigned, and the player
+   * asks for signed ones (PlaybackSourceResolver).
+   */
+  metadataWatchlistId?: string;
 }
 
 export interface CallOptions {
@@ -162,11 +169,23 @@ export class ContentApiClient {
     }
   }
 
-  /** A media item (`/v2/media/{id}`, or through a DRM policy), in the second shape `/media/{id}`. */
+  /**
+   * A media item (`/v2/media/{id}`, or through a DRM policy), in the second shape `/media/{id}`.
+   * Without a token, a protected item (refused with 401) is read from the metadata watchlist when
+   * the client has one (see `metadataWatchlistId`); otherwise the 401 is raised.
+   */
   async getMediaById(mediaId: string, options: MediaOptions = {}): Promise<MediaItem> {
     const path = options.drmPolicyId ? this.shape.mediaThroughDrmPolicy(mediaId, options.drmPolicyId) : this.shape.media(mediaId);
     const token = placeToken(this.shape.mediaToken, options.token);
-    return this.fetchMedia(path, token.query, options, token.bearer);
+    try {
+      return await this.fetchMedia(path, token.query, options, token.bearer);
+    } catch (error) {
+      const watchlistId = this.options.metadataWatchlistId;
+      if (options.token || !watchlistId || !isHttpError(error, 401)) throw error;
+      const [item] = (await this.getWatchlist(watchlistId, { mediaIds: [mediaId], signal: options.signal })).playlist;
+      if (!item || item.mediaid !== mediaId) throw error;
+      return item;
+    }
   }
 
   /** The signed playback item of the access bridge (`playback.json` with passport, app_config_id and plan_id). */
