@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { ItemJson } from './content/ItemJson';
 import type { ListResolver } from './content/ListResolver';
 import type { ImageRenderer } from './images/ImageRenderer';
+import type { ContentProtection } from './protection/ContentProtection';
 import type { AdmissionCache } from './util/AdmissionCache';
 
 /** What every route reads: the catalog, the clock, and the caches built over them. */
@@ -16,4 +17,8 @@ export interface ServerContext {
   replies: AdmissionCache<string, string>;
   /** Origin for absolute URLs when behind a proxy; otherwise the request's own. */
   publicUrl: string | undefined;
+  /** Media tokens, HLS signatures, the access bridge, viewers, plans and the geo check. */
+  protection: ContentProtection;
+  /** Clips that `/hls/{clip}/...` serves openly: those of open items (not geo-blocked) and of ads. */
+  openClips: ReadonlySet<string>;
 }

@@ -23,6 +23,13 @@ import { registerMediaRoutes } from './routes/mediaRoutes';
 import { registerPlaylistRoutes } from './routes/playlistRoutes';
 import { registerSeriesRoutes } from './routes/seriesRoutes';
 import { registerWatchlistRoutes } from './routes/watchlistRoutes';
+import { registerVodRoutes } from './routes/vodRoutes';
+import { registerEntitlementRoutes } from './routes/entitlementRoutes';
+import { registerAccessBridgeRoutes } from './routes/accessBridgeRoutes';
+import { ContentProtection } from './protection/ContentProtection';
+import { resolveContentSecret } from './protection/keys';
+import { openClipsOf } from './protection/openClips';
+import type { PlanAccess } from './protection/PlanAccess';
 
 /** Memory budget of whole cached replies. */
 export const REPLY_CACHE_BYTES = 16 * 1024 * 1024;
@@ -40,6 +47,15 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** The custom account API under /api (README "Accounts"); absent: no /api routes. */
   accounts?: AccountsOptions;
+  /**
+   * Key of media tokens, HLS signatures and access-bridge tokens (at least 32 characters). Default:
+   * derived from `accounts.tokenSecret` when given, else random per process.
+   */
+  contentSecret?: string;
+  /** What signed-in viewers have bought (subscriptions, passes): the billing seam. Default: no plans. */
+  plans?: PlanAccess;
+  /** Request header naming the viewer's country (e.g. `cf-ipcountry`) for geo-blocking; default: none (no geo-blocking). */
+  countryHeader?: string;
 }
 
 /** Prefix of the account API. */
@@ -55,6 +71,15 @@ const ACCOUNTS_CORS = {
   credentials: false,
   maxAge: 86400,
 };
+/** Entitlement, media tokens and the access bridge: JSON bodies and bearer tokens from the apps' origins. */
+const PROTECTION_CORS = {
+  origin: '*',
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
+  allowedHeaders: ['authorization', 'content-type'],
+  credentials: false,
+  maxAge: 86400,
+};
+const PROTECTION_URL = /^\/(entitlement|v2\/items\/jw-media\/token|v2\/sites\/[^/?]+\/access\/(generate|refresh))(\?|\/?$)/;
 const isAccountsUrl = (url: string): boolean => url === ACCOUNTS_PREFIX || url.startsWith(`${ACCOUNTS_PREFIX}/`) || url.startsWith(`${ACCOUNTS_PREFIX}?`);
 
 /** Smaller replies are not worth the compression work (one TCP packet either way). */
@@ -68,6 +93,11 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const catalog = options.catalog ?? loadCatalog(options.catalogDir);
+  const protection = new ContentProtection({
+    secret: resolveContentSecret({ contentSecret: options.contentSecret, tokenSecret: options.accounts?.tokenSecret }),
+    plans: options.plans,
+    countryHeader: options.countryHeader,
+  });
   const context: ServerContext = {
     catalog,
     clock: options.clock ?? systemClock,
@@ -76,6 +106,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     images: new ImageRenderer(),
     replies: new AdmissionCache(REPLY_CACHE_BYTES, stringSize),
     publicUrl: options.publicUrl,
+    protection,
+    openClips: openClipsOf(catalog),
   };
 
   const app = Fastify({
@@ -87,7 +119,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   const accountsEnabled = options.accounts !== undefined;
   app.register(cors, {
     delegator: (request: FastifyRequest, callback: (error: Error | null, corsOptions: typeof CONTENT_CORS) => void) =>
-      callback(null, accountsEnabled && isAccountsUrl(request.url) ? ACCOUNTS_CORS : CONTENT_CORS),
+      callback(null, accountsEnabled && isAccountsUrl(request.url) ? ACCOUNTS_CORS : PROTECTION_URL.test(request.url) ? PROTECTION_CORS : CONTENT_CORS),
   });
 
   // Text replies (JSON lists and configs, EPG, VAST) go out compressed, as from a content CDN: a
@@ -112,9 +144,12 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerSeriesRoutes(scope, context);
     registerAdRoutes(scope, context);
     registerHlsRoutes(scope, context);
+    registerVodRoutes(scope, context);
     registerLiveRoutes(scope, context);
+    registerEntitlementRoutes(scope, context);
+    registerAccessBridgeRoutes(scope, context);
     registerEpgRoutes(scope, context);
   });
-  if (options.accounts) app.register(accountsPlugin, { prefix: ACCOUNTS_PREFIX, accounts: options.accounts, clock: context.clock });
+  if (options.accounts) app.register(accountsPlugin, { prefix: ACCOUNTS_PREFIX, accounts: options.accounts, clock: context.clock, viewers: protection.viewers });
   return app;
 }

@@ -74,7 +74,7 @@ const cases: Array<[string, (dir: string) => void, string]> = [
 
 describe('catalog validation', () => {
   it('loads the fixture catalog', () => {
-    expect(loadCatalog(FIXTURE_CATALOG).items.length).toBe(13);
+    expect(loadCatalog(FIXTURE_CATALOG).items.length).toBe(18);
   });
 
   it.each(cases)('stops on %s with one message naming file, field and problem', (_what, edit, message) => {

@@ -69,7 +69,7 @@ describe.each(SHAPES)('the $shape content API shape against the server', ({ shap
     expect(ids(await content.getPlaylist('manual01', { token: 't' }))).toEqual(['movie001', 'movie002', 'series01']);
     expect(ids(await content.getPlaylist('dynamic1', { pageLimit: 2, pageOffset: 2 }))).toEqual(['movie001', 'series01']);
     expect(ids(await content.getPlaylist('dynamic1', { useTags: ['comedy'] }))).toEqual(['movie002']);
-    expect(ids(await content.getPlaylist('livechan', { contentType: 'livechannel' }))).toEqual(['channel1', 'channel2']);
+    expect(ids(await content.getPlaylist('livechan', { contentType: 'livechannel' }))).toEqual(['channel1', 'channel2', 'paidchan']);
     await expect(content.getPlaylist('zzzzzzzz')).rejects.toMatchObject({ code: 404, translationKey: 'error:playlist_not_found' });
     await expect(content.getPlaylist('dynamic1', { pageLimit: 9999 })).rejects.toMatchObject({ code: 400, message: expect.stringContaining('page_limit') });
   });

@@ -96,6 +96,7 @@ export {
   channelUrl,
   type GuideParams,
   type GuideSelection,
+  type LivePlayback,
   programmeUrl,
   resolveGuideSelection,
   startFromBeginningUrl,
@@ -190,6 +191,10 @@ export { startupErrorText, type StartupErrorText } from './app/startupErrorText'
 export { textColorFor } from './rules/presentation/textColor';
 export { timerSleep } from './rules/schedules/sleep';
 export { type AccountController } from './controllers/AccountController';
+export { type AccessTokensController, type AccessTokensControllerOptions, createAccessTokensController } from './controllers/AccessTokensController';
+export { createPlaybackSourceResolver, type PlaybackSourceResolver, type PlaybackSourceResolverOptions } from './controllers/PlaybackSourceResolver';
+export { ACCESS_BRIDGE_PATHS, type AccessBridge, type AccessTokenPair, createAccessBridge } from './services/accessBridge';
+export { isProtectedMedia } from './rules/mediaAccess';
 export {
   type AccountDataService,
   type AuthResponse,

@@ -16,7 +16,7 @@ import {
   type ServiceCapability,
 } from '@ott/common';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_URL, EMAIL, PASSWORD } from '../test/support/fakeAccountApi';
 import { testConfig, useMswServer } from '../test/support/testService';
 import { customIntegration } from './module';
@@ -88,6 +88,39 @@ describe('its registration, as the app runtime composes it', () => {
   it('adds the entitlement service when the config names an entitlement host', async () => {
     const app = await compose(testConfig({ entitlementUrl: 'https://entitlement.test/check' }));
     expect(app.services.entitlement).toBeInstanceOf(CustomEntitlementService);
+  });
+
+  it('asks a relative entitlement host ("/entitlement") on the content host', async () => {
+    const fetchLog: string[] = [];
+    const app = await compose(testConfig({ entitlementUrl: '/entitlement' }), fetchLog);
+    server.use(
+      http.post(`${API_URL}/customers/login`, () => HttpResponse.json({ token: 't', exp: 2_000_000_000, user: { id: 'u', email: EMAIL } })),
+      http.put('http://content.test/v2/sites/site1/access/generate', () => HttpResponse.json({ passport: 'p', refresh_token: 'r' })),
+      http.post('http://content.test/entitlement', () => HttpResponse.json({ entitled: true, token: 'signed' })),
+    );
+    await app.services.auth?.login({ email: EMAIL, password: PASSWORD, referrer: '/' });
+    await expect(app.services.entitlement?.getMediaToken({ mediaId: 'm1' })).resolves.toBe('signed');
+    expect(fetchLog).toContain('http://content.test/entitlement');
+  });
+
+  it('uses the access bridge: access tokens are generated when a viewer signs in (000 §4)', async () => {
+    expect(customIntegration.accessBridge).toBe(true);
+    const fetchLog: string[] = [];
+    const app = await compose(testConfig(), fetchLog);
+    server.use(
+      http.post(`${API_URL}/customers/login`, () => HttpResponse.json({ token: 't', exp: 2_000_000_000, user: { id: 'u', email: EMAIL } })),
+      http.get(`${API_URL}/customers/me`, () => HttpResponse.json({ id: 'u', email: EMAIL })),
+      http.get(`${API_URL}/favorites`, () => HttpResponse.json({ docs: [] })),
+      http.get(`${API_URL}/history`, () => HttpResponse.json({ docs: [] })),
+      http.put('http://content.test/v2/sites/site1/access/generate', ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer t');
+        return HttpResponse.json({ passport: 'p', refresh_token: 'r' });
+      }),
+    );
+    expect(app.accessTokens).not.toBeNull();
+    await app.accountController?.login({ email: EMAIL, password: PASSWORD, referrer: '/' });
+    await vi.waitFor(() => expect(fetchLog).toContain('http://content.test/v2/sites/site1/access/generate'));
+    await vi.waitFor(() => expect(app.storage.readText(STORAGE_KEYS.accessTokens).status).toBe('value'));
   });
 
   it('signs in through the app fetch and keeps the session in the app storage', async () => {

@@ -17,6 +17,8 @@ export const customIntegration: IntegrationModule = {
   // Everything off but "empty full name"; the default list limit (48).
   capabilities: { ...NO_PROVIDER_CAPABILITIES, canSupportEmptyFullName: true },
   accessModel: () => ACCESS_MODEL.AUTHVOD,
+  // The content host's access bridge takes this API's access token: signed-in viewers get access tokens.
+  accessBridge: true,
   async register(container, config) {
     const { registerCustomServices } = await import('./registerServices');
     registerCustomServices(container, config);

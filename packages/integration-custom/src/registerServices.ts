@@ -1,5 +1,5 @@
 import { registerServices, type Config, type ServiceContainer } from '@ott/common';
-import { resolveCustomApiUrl } from './config/apiUrl';
+import { resolveCustomApiUrl, resolveEntitlementUrl } from './config/apiUrl';
 import { CustomAccountService } from './services/CustomAccountService';
 import { CustomEntitlementService } from './services/CustomEntitlementService';
 
@@ -7,7 +7,7 @@ import { CustomEntitlementService } from './services/CustomEntitlementService';
  * Registers the services of the custom account API in the app's container, over the core
  * services (config, fetch, storage, logger, capabilities). One session serves sign-in, profile,
  * consents, lists and device login; signed media tokens exist only where the config names an
- * entitlement host. The API URL is checked first, so a config without a usable one fails at
+ * entitlement host (a relative one is a route of the content host). The API URL is checked first, so a config without a usable one fails at
  * start-up with the config error rather than on the first login.
  */
 export function registerCustomServices(container: ServiceContainer, config: Config): void {
@@ -17,7 +17,8 @@ export function registerCustomServices(container: ServiceContainer, config: Conf
     ['auth', 'profile', 'consents', 'lists', 'deviceLogin'],
     (resolve) => new CustomAccountService(resolve('config'), resolve('fetch'), resolve('storage'), resolve('logger'), resolve('capabilities')),
   );
-  if (config.integrations.custom?.entitlementUrl?.trim()) {
-    registerServices(container, ['entitlement'], (resolve) => new CustomEntitlementService(resolve('config'), resolve('fetch'), resolve('auth')));
+  const entitlementUrl = resolveEntitlementUrl(config, container.has('contentHost') ? container.resolve('contentHost') : undefined);
+  if (entitlementUrl) {
+    registerServices(container, ['entitlement'], (resolve) => new CustomEntitlementService(resolve('config'), resolve('fetch'), resolve('auth'), entitlementUrl));
   }
 }

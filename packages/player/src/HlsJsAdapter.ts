@@ -45,6 +45,8 @@ export class HlsJsAdapter extends VideoElementAdapter {
       return;
     }
     const config: Partial<HlsConfig> = { startPosition: options.startPosition ?? -1 };
+    // Loaded again (a renewed signed source): the previous engine lets go of the video first.
+    this.hls?.destroy();
     const hls = new HlsJs(config);
     this.hls = hls;
     const { Events } = HlsJs;
@@ -58,7 +60,7 @@ export class HlsJsAdapter extends VideoElementAdapter {
       this.emitter.emit('levels', { levels: this.levels });
       this.emitAudioTracks();
       this.emitSubtitleTracks();
-      if (hls.subtitleTracks.length === 0) this.addSideTextTracks(source.textTracks);
+      if (hls.subtitleTracks.length === 0 && !this.hasSideTextTracks()) this.addSideTextTracks(source.textTracks);
     });
     hls.on(Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => this.setLive(data.details.live));
     hls.on(Events.AUDIO_TRACKS_UPDATED, () => this.emitAudioTracks());

@@ -105,7 +105,10 @@ export type PlayerListener<Name extends PlayerEventName> = (payload: PlayerEvent
 export interface PlayerAdapter {
   /** Takes over a `<video>` element. Call once, before `load`. */
   attach(video: HTMLVideoElement): void;
-  /** Loads a source; resolves once the engine is set up (not when the first frame plays). */
+  /**
+   * Loads a source; resolves once the engine is set up (not when the first frame plays). May be
+   * called again with a renewed source (a new signature): the same video, tracks and listeners.
+   */
   load(source: PlayerSource, options?: LoadOptions): Promise<void>;
   /** Starts playback; rejects as `HTMLMediaElement.play()` does (e.g. NotAllowedError for autoplay with sound). */
   play(): Promise<void>;

@@ -253,6 +253,11 @@ export abstract class VideoElementAdapter implements PlayerAdapter {
    * own: the demo's HLS clips list the same files in their manifest, and a viewer should not see
    * every language twice.
    */
+  /** Whether the item's WebVTT files are already on the video (a source loaded again keeps them). */
+  protected hasSideTextTracks(): boolean {
+    return this.sideTrackElements.length > 0;
+  }
+
   protected addSideTextTracks(tracks: readonly SideTextTrack[] | undefined): void {
     const video = this.video;
     if (!video || !tracks) return;

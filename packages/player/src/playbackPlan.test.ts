@@ -41,6 +41,17 @@ describe('isLiveItem', () => {
 });
 
 describe('catchupSourceUrl', () => {
+  it('asks an ended programme with its start and its end (epoch seconds), after the signed URL\'s own query', () => {
+    const signed = 'https://cdn.test/live/lcMusic2/master.m3u8?exp=1700000000&sig=abc';
+    expect(catchupSourceUrl(signed, '2025-06-01T10:30:00Z', '2025-06-01T12:00:00Z')).toBe(
+      `${signed}&start=${Date.parse('2025-06-01T10:30:00Z') / 1000}&end=${Date.parse('2025-06-01T12:00:00Z') / 1000}`,
+    );
+  });
+
+  it.each([['not a date'], ['2025-06-01T10:00:00Z'], [undefined]])('leaves out an end that is not after the start (%s)', (end) => {
+    expect(catchupSourceUrl(LIVE.file, '2025-06-01T10:30:00Z', end)).toBe(`${LIVE.file}?start=${Date.parse('2025-06-01T10:30:00Z') / 1000}`);
+  });
+
   it('adds the programme start in epoch seconds as the server catch-up parameter', () => {
     expect(catchupSourceUrl(LIVE.file, '2025-06-01T10:30:00Z')).toBe(`${LIVE.file}?start=${Date.parse('2025-06-01T10:30:00Z') / 1000}`);
   });
@@ -94,6 +105,11 @@ describe('playbackPlan', () => {
       live: true,
       fromBeginning: false,
     });
+  });
+
+  it('plays a programme that is over from its start to its end', () => {
+    const plan = playbackPlan({ item: channel, startFromBeginning: true, liveStartTime: '2025-06-01T07:00:00Z', liveEndTime: '2025-06-01T08:30:00Z', now: NOW });
+    expect(plan?.source.url).toBe(`${LIVE.file}?start=${Date.parse('2025-06-01T07:00:00Z') / 1000}&end=${Date.parse('2025-06-01T08:30:00Z') / 1000}`);
   });
 
   it('plays a programme from its start on the catch-up stream', () => {

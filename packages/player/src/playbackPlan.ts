@@ -32,20 +32,25 @@ export function isLiveItem(item: MediaItem, now: number = Date.now()): boolean {
   return item.contentType === CONTENT_TYPE.LIVE_EVENT && getMediaStatus(item, now) === MEDIA_STATUS.LIVE;
 }
 
+const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
 /**
- * The catch-up stream of a live programme: the live URL with `start=<epoch seconds>` (the server's
- * catch-up parameter, see apps/server/README.md "Live"), any query it already has kept. Undefined
- * when the start is not an ISO date.
+ * The catch-up stream of a live programme: the live URL (signed or not: its query is kept, the
+ * signature does not cover these parameters) with `start=<epoch seconds>`, and for a programme
+ * that is over `end=<epoch seconds>` too, so that the stream ends where the programme ends (the
+ * server's catch-up window, see apps/server/README.md "Live"). Undefined when the start is not an
+ * ISO date; an end that is not a date after the start is left out.
  */
-export function catchupSourceUrl(url: string, startIso: string | Date | null | undefined): string | undefined {
+export function catchupSourceUrl(url: string, startIso: string | Date | null | undefined, endIso?: string | Date | null): string | undefined {
   const start = parseIsoDate(startIso);
   if (!start) return undefined;
-  const epochSeconds = Math.floor(start.getTime() / 1000);
+  const end = parseIsoDate(endIso);
+  const window = end && end.getTime() > start.getTime() ? `start=${epochSeconds(start)}&end=${epochSeconds(end)}` : `start=${epochSeconds(start)}`;
   const hashAt = url.indexOf('#');
   const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const hash = hashAt >= 0 ? url.slice(hashAt) : '';
   const separator = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
-  return `${base}${separator}start=${epochSeconds}${hash}`;
+  return `${base}${separator}${window}${hash}`;
 }
 
 export interface PlaybackPlanInput {
@@ -55,6 +60,8 @@ export interface PlaybackPlanInput {
   startFromBeginning?: boolean;
   /** ISO start of the programme to play from its beginning. */
   liveStartTime?: string;
+  /** ISO end of that programme when it is over: the catch-up stream stops there. */
+  liveEndTime?: string;
   now?: number;
 }
 
@@ -72,7 +79,7 @@ export interface PlaybackPlan {
  * What to load and where to start (spec 000 §4 "Playback"):
  * - a live channel or running live event starts at the live edge; with `startFromBeginning` and a
  *   start time (`liveStartTime`, else the event's scheduled start) it plays the catch-up stream from
- *   its first segment;
+ *   its first segment, up to `liveEndTime` for a programme that is over;
  * - a video resumes 5 s before the saved point when the saved progress lies strictly between 0.05
  *   and 0.95, else starts at the beginning.
  * Undefined when the item has nothing to play.
@@ -90,7 +97,7 @@ export function playbackPlan(input: PlaybackPlanInput): PlaybackPlan | undefined
   if (isLiveItem(item, now)) {
     if (input.startFromBeginning) {
       const start = input.liveStartTime ?? item.scheduledStart ?? item['VCH.ScheduledStart'];
-      const url = catchupSourceUrl(chosen.file, start);
+      const url = catchupSourceUrl(chosen.file, start, input.liveEndTime);
       if (url) return { source: { ...source, url }, startPosition: 0, live: true, fromBeginning: true };
     }
     return { source, live: true, fromBeginning: false };

@@ -214,4 +214,97 @@ describe('createPlayerSession', () => {
       session.toggleMute();
     }).not.toThrow();
   });
+  describe('signed sources (resolvePlan)', () => {
+    const SIGNED = (n: number): PlaybackPlan => ({ ...VOD, source: { url: `https://cdn.test/hls/items/mv000001/master.m3u8?exp=${n}&sig=s${n}` } });
+    const refused = { kind: 'network', message: 'Forbidden', status: 403 } as const;
+
+    it('plays the plan resolved before playback, not the unsigned one', async () => {
+      const resolvePlan = vi.fn(async () => SIGNED(1));
+      start({ resolvePlan, checkAccess: undefined });
+      expect(session.getState().phase).toBe('checking');
+      await flush();
+      expect(session.getState().phase).toBe('ready');
+      expect(fakes.last()!.loaded?.source.url).toBe(SIGNED(1).source.url);
+    });
+
+    it('a refusal before playback (Unauthorized) fails and loads nothing', async () => {
+      const unauthorized = createAppError('unauthorized');
+      start({ resolvePlan: () => Promise.reject(unauthorized) });
+      await flush();
+      expect(session.getState()).toMatchObject({ phase: 'error', error: unauthorized });
+      expect(fakes.adapters).toHaveLength(0);
+    });
+
+    it('a stream refused after a long pause is re-resolved once and resumes at the same position', async () => {
+      let issued = 0;
+      const resolvePlan = vi.fn(async () => SIGNED(++issued));
+      start({ resolvePlan, autoplay: true, toError: errorOfPlayback });
+      await flush();
+      const adapter = fakes.last()!;
+      adapter.advanceTo(1234);
+      adapter.emit('error', refused);
+      await flush();
+      expect(resolvePlan).toHaveBeenCalledTimes(2);
+      expect(fakes.adapters).toHaveLength(1);
+      expect(adapter.loaded).toEqual({ source: SIGNED(2).source, options: { startPosition: 1234 } });
+      expect(adapter.calls.slice(-2)).toEqual(['load', 'play']);
+      expect(session.getState().phase).toBe('ready');
+    });
+
+    it('a paused stream stays paused after the renewal', async () => {
+      let issued = 0;
+      start({ resolvePlan: async () => SIGNED(++issued), autoplay: true });
+      await flush();
+      const adapter = fakes.last()!;
+      session.pause();
+      adapter.emit('error', refused);
+      await flush();
+      expect(adapter.calls.slice(-1)).toEqual(['load']);
+    });
+
+    it('a live stream at its edge picks up at the edge', async () => {
+      start({ plan: LIVE, resolvePlan: async () => ({ ...LIVE, source: { url: `${LIVE.source.url}?sig=2` } }), autoplay: true });
+      await flush();
+      const adapter = fakes.last()!;
+      adapter.advanceTo(99);
+      adapter.emit('error', refused);
+      await flush();
+      expect(adapter.loaded?.options).toEqual({});
+    });
+
+    it('refused again right after the renewal: Unauthorized, no loop', async () => {
+      let issued = 0;
+      const resolvePlan = vi.fn(async () => SIGNED(++issued));
+      start({ resolvePlan, autoplay: true, toError: errorOfPlayback });
+      await flush();
+      const adapter = fakes.last()!;
+      adapter.set({ paused: true });
+      adapter.emit('error', refused);
+      await flush();
+      adapter.emit('error', refused);
+      await flush();
+      expect(resolvePlan).toHaveBeenCalledTimes(2);
+      expect(session.getState()).toMatchObject({ phase: 'error', error: { message: 'Unauthorized' } });
+    });
+
+    it('refused before it ever played: Unauthorized at once', async () => {
+      const resolvePlan = vi.fn(async () => SIGNED(1));
+      start({ resolvePlan, toError: errorOfPlayback });
+      await flush();
+      fakes.last()!.emit('error', refused);
+      await flush();
+      expect(resolvePlan).toHaveBeenCalledTimes(1);
+      expect(session.getState()).toMatchObject({ phase: 'error', error: { message: 'Unauthorized' } });
+    });
+
+    it('a renewal that is refused shows why', async () => {
+      let calls = 0;
+      const unauthorized = createAppError('unauthorized');
+      start({ resolvePlan: async () => (++calls === 1 ? SIGNED(1) : Promise.reject(unauthorized)), autoplay: true });
+      await flush();
+      fakes.last()!.emit('error', refused);
+      await flush();
+      expect(session.getState()).toMatchObject({ phase: 'error', error: unauthorized });
+    });
+  });
 });

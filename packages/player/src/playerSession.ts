@@ -75,6 +75,13 @@ export interface StartOptions {
   adBreaks?: AdBreakPlayer;
   /** The access check before anything loads (the geo-block HEAD request); it rejects to block. */
   checkAccess?: (signal: AbortSignal) => Promise<unknown>;
+  /**
+   * The plan to play, decided right before playback (a protected item's signed source, after its
+   * geo-block check); it replaces `plan` and rejects to block. Asked again, once, when the stream
+   * is refused (401/403) after it has started (a signature that expired during a long pause):
+   * the renewed source loads at the same position and plays on if it was playing.
+   */
+  resolvePlan?: (signal: AbortSignal) => Promise<PlaybackPlan>;
   autoplay?: boolean;
   /** Saves watch progress (0 to 1); called on play, pause, end, page hide, every 5 minutes and on stop. */
   saveProgress?: (progress: number) => void;
@@ -112,6 +119,8 @@ export interface PlayerSession {
 }
 
 const isNotAllowed = (error: unknown): boolean => error instanceof Error && error.name === 'NotAllowedError';
+/** The stream itself answered 401 or 403: its signature is missing, wrong or expired. */
+const isRefusedStream = (error: PlayerError): boolean => error.kind === 'network' && (error.status === 401 || error.status === 403);
 const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 /**
@@ -147,18 +156,48 @@ export function createPlayerSession(): PlayerSession {
     },
 
     start(options) {
-      const { plan, video } = options;
+      const { video } = options;
+      let { plan } = options;
       const controller = new AbortController();
       const cleanups: (() => void)[] = [];
       let stopped = false;
-      update({ ...INITIAL_STATE, phase: options.checkAccess ? 'checking' : 'loading' });
+      update({ ...INITIAL_STATE, phase: options.checkAccess || options.resolvePlan ? 'checking' : 'loading' });
 
       const fail = (error: unknown) => {
         if (!stopped) update({ phase: 'error', error });
       };
 
+      /**
+       * A renewal is allowed once the stream has played since the last one (or since the start),
+       * so a source refused right after its renewal fails instead of looping.
+       */
+      let renewable = false;
+      const renew = async (current: PlayerAdapter, error: PlayerError) => {
+        const resolvePlan = options.resolvePlan;
+        if (!resolvePlan || !renewable) {
+          fail(options.toError ? options.toError(error) : error);
+          return;
+        }
+        renewable = false;
+        const { currentTime, paused } = current.getSnapshot();
+        const wasPlaying = !paused;
+        try {
+          plan = await resolvePlan(controller.signal);
+        } catch (renewalError) {
+          if (!isAbort(renewalError)) fail(renewalError);
+          return;
+        }
+        if (stopped) return;
+        // A live stream watched at its edge picks up at the edge; anything else where it was.
+        const atEdge = plan.live && !plan.fromBeginning;
+        await current.load(plan.source, atEdge ? {} : { startPosition: currentTime });
+        if (!stopped && wasPlaying) await current.play().catch(() => undefined);
+      };
+
       const run = async () => {
         if (options.checkAccess) await options.checkAccess(controller.signal);
+        if (stopped) return;
+        if (options.resolvePlan) plan = await options.resolvePlan(controller.signal);
         if (stopped) return;
         update({ phase: 'loading' });
         const current = options.createAdapter(plan.source, video);
@@ -198,6 +237,7 @@ export function createPlayerSession(): PlayerSession {
         for (const event of SNAPSHOT_EVENTS) cleanups.push(current.on(event, refresh));
         cleanups.push(
           current.on('playing', () => {
+            renewable = true;
             if (!state.started) update({ started: true });
             tracker.playing();
             crossBreaks();
@@ -216,7 +256,10 @@ export function createPlayerSession(): PlayerSession {
           current.on('volumechange', ({ muted }) => {
             if (!muted && state.mutedByAutoplay) update({ mutedByAutoplay: false });
           }),
-          current.on('error', (error) => fail(options.toError ? options.toError(error) : error)),
+          current.on('error', (error) => {
+            if (isRefusedStream(error)) void renew(current, error);
+            else fail(options.toError ? options.toError(error) : error);
+          }),
           onPageHide(() => tracker.pageHidden(), options.window, options.document),
         );
         // Stopping saves the position once more (leaving the screen), then releases the engine.

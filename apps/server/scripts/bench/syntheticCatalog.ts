@@ -67,6 +67,9 @@ export function writeSyntheticCatalog(dir: string, count: number, clipDir: strin
       genre: pick(GENRES),
       rating: pick(['G', 'PG', 'PG-13', 'R']),
       contentType: 'movie',
+      // Open items, as the README's figures were measured on: a protected item's media reply needs a
+      // media token (README "Protected playback") and would measure 401s.
+      free: 'true',
       pubdate: 1_500_000_000 + Math.floor(next() * 250_000_000),
       year: String(1960 + Math.floor(next() * 65)),
       actors: [pick(people), pick(people), pick(people)].join(', '),

@@ -25,10 +25,13 @@ import { ResetTokenStore } from './store/ResetTokenStore';
 import { SessionStore } from './store/SessionStore';
 import { UserStore } from './store/UserStore';
 import { TokenSigner } from './tokens/TokenSigner';
+import type { Viewers } from '../protection/Viewers';
 
 export interface AccountsPluginOptions {
   accounts: AccountsOptions;
   clock: Clock;
+  /** Content protection's view of the viewers: given the sessions, so that it can verify access tokens. */
+  viewers?: Viewers;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
   const sessionStore = new SessionStore(db);
   const hasher = new PasswordHasher(settings.passwordHashCost);
   const sessions = new SessionTokens(sessionStore, new TokenSigner(settings.tokenSecret), clock, settings.tokenTtlSeconds);
+  options.viewers?.attach(sessions);
   const logMail = (mail: Mail): void =>
     settings.devOutbox
       ? scope.log.warn({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail kept in the dev outbox (no mail transport)')

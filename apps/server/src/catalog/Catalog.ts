@@ -1,4 +1,4 @@
-import type { SeriesMembership } from '@ott/common';
+import type { AccessModel, SeriesMembership } from '@ott/common';
 import type { Clip } from './clipSchema';
 import type { AdScheduleFile, CatalogItem, CatalogPlaylist, CatalogSeries, ContentList, Site } from './schemas';
 import type { ChannelPlan } from '../live/channelPlan';
@@ -11,6 +11,8 @@ export interface ConfigFile {
   text: string;
   /** features.searchPlaylist: the scope of `/search?configId=`. */
   searchPlaylist: string | undefined;
+  /** The access model the app runs this config under (entitlement decisions). */
+  accessModel: AccessModel;
 }
 
 /**

@@ -87,6 +87,8 @@ export const catalogItemSchema = z
     trailer: mediaIdSchema.optional(),
     live: liveSchema.optional(),
     event: eventSchema.optional(),
+    /** Countries (ISO 3166-1 alpha-2, uppercase) where the item does not play (README "Geo-blocking"). */
+    geoBlockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as "AQ"')).max(250).optional(),
   })
   .catchall(z.string({ message: 'custom parameters must be strings' }))
   .superRefine((item, context) => {

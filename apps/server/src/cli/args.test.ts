@@ -13,6 +13,8 @@ describe('command line', () => {
       publicUrl: undefined,
       logLevel: 'warn',
       accounts: ACCOUNTS_DEFAULT,
+      contentSecret: undefined,
+      countryHeader: undefined,
       help: false,
     });
     expect(parseCliArgs([], {}, DEMO, '/var/lib/ott').accounts.dataDir).toBe('/var/lib/ott');
@@ -63,7 +65,17 @@ describe('command line', () => {
     });
   });
 
+  it('reads the content-protection options: the country header (flag or environment) and the content secret', () => {
+    const secret = 'c'.repeat(32);
+    expect(parseCliArgs(['--country-header', 'CF-IPCountry'], { CONTENT_SECRET: secret }, DEMO)).toMatchObject({ countryHeader: 'cf-ipcountry', contentSecret: secret });
+    expect(parseCliArgs([], { OTT_COUNTRY_HEADER: 'x-viewer-country' }, DEMO).countryHeader).toBe('x-viewer-country');
+    expect(parseCliArgs(['--country-header=x-a'], { OTT_COUNTRY_HEADER: 'x-b' }, DEMO).countryHeader).toBe('x-a');
+  });
+
   it.each([
+    [['--country-header'], {}, '--country-header needs a header name'],
+    [['--country-header', 'bad header'], {}, '--country-header / OTT_COUNTRY_HEADER must be a header name'],
+    [[], { CONTENT_SECRET: 'short' }, 'CONTENT_SECRET must have at least 32 characters'],
     [['--port', '1'], {}, 'unknown argument: --port'],
     [['--catalog'], {}, '--catalog needs a folder'],
     [['--catalog='], {}, '--catalog needs a folder'],

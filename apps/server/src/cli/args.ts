@@ -1,16 +1,19 @@
 import { dirname, join } from 'node:path';
 import { isPostgresUrl, TOKEN_SECRET_MIN_LENGTH, type RateLimitOptions } from '../accounts/AccountsOptions';
+import { CONTENT_SECRET_MIN_LENGTH } from '../protection/keys';
 
 /** Port the server listens on when PORT is not set. */
 export const DEFAULT_PORT = 8080;
 /** Loopback only, unless HOST says otherwise: a development server is not exposed by accident. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--dev-outbox] [--no-accounts]
+export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--dev-outbox] [--no-accounts]
 
   --catalog DIR         catalog folder to serve (default: the demo catalog, apps/server/catalog)
   --data-dir DIR        account data: SQLite file, token secret, mail outbox (default: apps/server/data)
   --database-url URL    keep accounts in PostgreSQL (postgres://...) instead of SQLite
+  --country-header NAME request header holding the viewer's country (ISO code, e.g. cf-ipcountry)
+                        for geo-blocking (default: none, no geo-blocking)
   --dev-outbox          serve GET /api/dev/outbox and log reset links (development only)
   --no-accounts         serve content only, without the account API under /api
   --help                show this help
@@ -24,6 +27,10 @@ Environment:
   DATABASE_URL    as --database-url
   TOKEN_SECRET    key that signs the tokens, at least 32 characters (default: generated once
                   into <data dir>/token-secret)
+  CONTENT_SECRET  key of media tokens, HLS signatures and access-bridge tokens, at least 32
+                  characters (default: derived from the token secret; random per process
+                  with --no-accounts)
+  OTT_COUNTRY_HEADER  as --country-header
   DEV_OUTBOX      1 for --dev-outbox
   ACCOUNTS        0 for --no-accounts
   ALLOWED_RESET_ORIGINS  comma list of origins reset links may point at (https://tv.example.org)
@@ -49,6 +56,10 @@ export interface CliOptions {
   publicUrl: string | undefined;
   logLevel: string;
   accounts: CliAccountOptions;
+  /** Key of content protection; undefined: derived from the token secret (or random without accounts). */
+  contentSecret: string | undefined;
+  /** Request header naming the viewer's country; undefined: no geo-blocking. */
+  countryHeader: string | undefined;
   help: boolean;
 }
 
@@ -71,7 +82,10 @@ function flagFromEnv(env: Readonly<Record<string, string | undefined>>, name: st
 }
 
 /** Options that take a value, as `--name value` or `--name=value`, with the word their error names. */
-const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--database-url': 'a URL' } as const;
+const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--database-url': 'a URL', '--country-header': 'a header name' } as const;
+
+/** An HTTP header name (RFC 9110 token). */
+const HEADER_NAME_PATTERN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
 type ValueOption = keyof typeof VALUE_OPTIONS;
 
 /**
@@ -142,5 +156,10 @@ export function parseCliArgs(
     rateLimit,
   };
 
-  return { catalogDir, port, host: env['HOST']?.trim() || DEFAULT_HOST, publicUrl, logLevel, accounts, help };
+  const contentSecret = env['CONTENT_SECRET']?.trim() || undefined;
+  if (contentSecret !== undefined && contentSecret.length < CONTENT_SECRET_MIN_LENGTH) throw new UsageError(`CONTENT_SECRET must have at least ${CONTENT_SECRET_MIN_LENGTH} characters`);
+  const countryHeader = values['--country-header'] ?? (env['OTT_COUNTRY_HEADER']?.trim() || undefined);
+  if (countryHeader !== undefined && !HEADER_NAME_PATTERN.test(countryHeader)) throw new UsageError(`--country-header / OTT_COUNTRY_HEADER must be a header name such as cf-ipcountry, not "${countryHeader}"`);
+
+  return { catalogDir, port, host: env['HOST']?.trim() || DEFAULT_HOST, publicUrl, logLevel, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), help };
 }

@@ -30,10 +30,17 @@ export function accountsFromCli(accounts: CliAccountOptions): AccountsOptions {
  * `accounts` (or with `enabled: false`) there is no account API.
  */
 export async function startServer(
-  options: Pick<CliOptions, 'catalogDir' | 'port' | 'host' | 'publicUrl' | 'logLevel'> & { accounts?: CliAccountOptions },
+  options: Pick<CliOptions, 'catalogDir' | 'port' | 'host' | 'publicUrl' | 'logLevel'> & Partial<Pick<CliOptions, 'contentSecret' | 'countryHeader'>> & { accounts?: CliAccountOptions },
 ): Promise<StartedServer> {
   const accounts = options.accounts?.enabled ? accountsFromCli(options.accounts) : undefined;
-  const app = buildServer({ catalogDir: options.catalogDir, publicUrl: options.publicUrl, logger: { level: options.logLevel }, accounts });
+  const app = buildServer({
+    catalogDir: options.catalogDir,
+    publicUrl: options.publicUrl,
+    logger: { level: options.logLevel },
+    accounts,
+    ...(options.contentSecret === undefined ? {} : { contentSecret: options.contentSecret }),
+    ...(options.countryHeader === undefined ? {} : { countryHeader: options.countryHeader }),
+  });
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {

@@ -1,7 +1,9 @@
 import type { ServerContext } from '../context';
 import type { PageParams } from '../http/params';
 import { ORIGIN_TOKEN } from '../http/origin';
+import type { HlsFamily } from '../protection/HlsSigner';
 import { playlistJson } from './ItemJson';
+import { toPublicItem } from './publicItem';
 import { pageOf, playlistLinks } from './pagination';
 
 export interface JsonReply {
@@ -19,6 +21,20 @@ export function mediaReply(context: ServerContext, index: number): JsonReply {
     [context.items.json(index, context.clock.now())],
   );
   return { text, cacheable: !context.items.anyTimeDependent([index]) };
+}
+
+/**
+ * The media reply of a protected item for a caller who may watch it: its URLs carry signatures
+ * (10 minutes). Built for each request, never cached.
+ */
+export function signedMediaReply(context: ServerContext, index: number): string {
+  const item = context.catalog.items[index]!;
+  const now = context.clock.now();
+  const signature = (family: HlsFamily): string => context.protection.signature(family, item.mediaid, now);
+  return playlistJson(
+    { title: item.title, description: item.description ?? '', kind: 'Single Item', feedid: item.mediaid },
+    [JSON.stringify(toPublicItem(context.catalog, item, { base: ORIGIN_TOKEN, now, signature }))],
+  );
 }
 
 export interface ListReplyOptions {

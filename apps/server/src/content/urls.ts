@@ -17,6 +17,9 @@ export const clipMasterUrl = (base: string, clipId: string): string => `${base}/
 
 export const clipFileAbsoluteUrl = (base: string, clipId: string, file: string): string => `${base}/hls/${clipId}/${file}`;
 
+/** A file of the clip an item plays, through the path that names the item (protected or geo-blocked items). */
+export const itemVodFileUrl = (base: string, mediaId: string, file: string): string => `${base}/vod/${mediaId}/${file}`;
+
 export const liveMasterUrl = (base: string, mediaId: string): string => `${base}/live/${mediaId}/master.m3u8`;
 
 export const epgUrl = (base: string, channelId: string, type: 'json' | 'xml'): string => `${base}/epg/${channelId}.${type}`;

@@ -1,6 +1,6 @@
 import { AppError } from '@ott/common';
 
-export type HttpStatus = 400 | 401 | 404;
+export type HttpStatus = 400 | 401 | 403 | 404;
 
 /**
  * An error that becomes a reply: the status, and a JSON body `{ message, code }` (plus
@@ -31,6 +31,20 @@ export const badParameter = (parameter: string, problem: string): HttpError =>
   new HttpError(400, `Invalid parameter "${parameter}": ${problem}`, parameter);
 
 export const unauthorized = (message: string): HttpError => new HttpError(401, message);
+
+export const forbidden = (message: string): HttpError => new HttpError(403, message);
+
+/** Messages of the protection refusals. "Unauthorized" and "access blocked" are the spec's own (001 §8). */
+export const PROTECTION_MESSAGE = {
+  notEntitled: 'Unauthorized',
+  geoBlocked: 'access blocked',
+  missingToken: 'Missing media token',
+  badToken: 'Invalid or expired media token',
+  missingSignature: 'Missing signature',
+  badSignature: 'Invalid or expired signature',
+  missingCredentials: 'Missing credentials',
+  badCredentials: 'Invalid or expired credentials',
+} as const;
 
 /** Messages of the 404 replies. The media one is the spec's own wording (001 §8). */
 export const NOT_FOUND_MESSAGE = {

@@ -38,6 +38,9 @@ function streamOf(catalog: Catalog, item: CatalogItem, nowMs: number): { clips: 
   return undefined;
 }
 
+/** The clips a live item's stream may play (its segments come from these). */
+export const liveClipsOf = (catalog: Catalog, item: CatalogItem): readonly Clip[] => streamOf(catalog, item, 0)?.clips ?? [];
+
 /** Whether an item has a live stream (a live channel, or a live event). */
 export const hasLiveStream = (catalog: Catalog, item: CatalogItem): boolean => streamOf(catalog, item, 0) !== undefined;
 
@@ -69,7 +72,7 @@ export function liveMaster(catalog: Catalog, item: CatalogItem, nowMs: number, q
  * - an event: nothing yet before its start (players wait), the live window while it runs, and the
  *   last window with ENDLIST after its end.
  */
-export function liveMediaPlaylist(catalog: Catalog, item: CatalogItem, nowMs: number, catchup?: CatchupRequest): string {
+export function liveMediaPlaylist(catalog: Catalog, item: CatalogItem, nowMs: number, catchup?: CatchupRequest, segmentUri?: (uri: string) => string): string {
   const { timeline, clips } = streamOf(catalog, item, nowMs)!;
   const targetDuration = Math.max(...clips.map((clip) => clip.manifest.targetDuration));
   const isChannel = item.contentType === CONTENT_TYPE.LIVE_CHANNEL;
@@ -84,12 +87,12 @@ export function liveMediaPlaylist(catalog: Catalog, item: CatalogItem, nowMs: nu
     if (endMs !== undefined && endMs <= startMs) throw badParameter('end', 'must be after start');
     const ended = endMs !== undefined && endMs <= nowMs;
     const range = catchupRange(timeline, nowMs, startMs, ended ? endMs : undefined);
-    return render(timeline, range, targetDuration, { playlistType: ended ? 'VOD' : 'EVENT', ended });
+    return render(timeline, range, targetDuration, { playlistType: ended ? 'VOD' : 'EVENT', ended }, segmentUri);
   }
 
   const range = liveRange(timeline, nowMs);
   const ended = !isChannel && item.event !== undefined && eventStateAt(eventWindowAt(item.event.schedule, nowMs), nowMs) === 'VOD_PUBLIC';
-  return render(timeline, range, targetDuration, { ended });
+  return render(timeline, range, targetDuration, { ended }, segmentUri);
 }
 
 function render(
@@ -97,13 +100,15 @@ function render(
   range: SegmentRange | undefined,
   targetDuration: number,
   options: Pick<MediaPlaylist, 'playlistType' | 'ended'>,
+  segmentUri: ((uri: string) => string) | undefined,
 ): string {
   const first = range?.first ?? Math.max(timeline.firstIndex, 0);
+  const segments = range ? segmentsIn(timeline, range) : [];
   return renderMediaPlaylist({
     targetDuration,
     mediaSequence: first,
     discontinuitySequence: range ? timeline.discontinuitiesBefore(first) : 0,
     ...options,
-    segments: range ? segmentsIn(timeline, range) : [],
+    segments: segmentUri ? segments.map((segment) => ({ ...segment, uri: segmentUri(segment.uri) })) : segments,
   });
 }

@@ -6,18 +6,27 @@ import { ORIGIN_TOKEN, requestOrigin, withOrigin } from '../http/origin';
 import { CONFIG_ID_PATTERN } from '../http/params';
 import { JSON_TYPE } from '../http/reply';
 
+/** The URLs of the custom integration a config may name relative to this server. */
+const RELATIVE_URL_FIELDS = ['apiUrl', 'entitlementUrl'] as const;
+
+const isRelativeUrl = (value: unknown): value is string => typeof value === 'string' && value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//');
+
 /**
- * A config whose `integrations.custom.apiUrl` is relative (e.g. "/api": the account API of this
- * very server) is served with that URL made absolute against the server's public origin, so the
- * browser, which loaded the config from here, calls the same server whatever its address. The
- * returned text holds ORIGIN_TOKEN where the origin goes; undefined when nothing is relative.
+ * A config whose `integrations.custom.apiUrl` or `entitlementUrl` is relative (e.g. "/api", the
+ * account API, or "/entitlement": this very server) is served with that URL made absolute against
+ * the server's public origin, so the browser, which loaded the config from here, calls the same
+ * server whatever its address. The returned text holds ORIGIN_TOKEN where the origin goes;
+ * undefined when nothing is relative.
  */
 export function relativeApiUrlTemplate(configText: string): string | undefined {
-  const config = JSON.parse(configText) as { integrations?: { custom?: { apiUrl?: unknown } } };
-  const apiUrl = config.integrations?.custom?.apiUrl;
-  if (typeof apiUrl !== 'string' || apiUrl === '' || /^[a-z][a-z0-9+.-]*:/i.test(apiUrl) || apiUrl.startsWith('//')) return undefined;
-  const resolved = new URL(apiUrl, `${ORIGIN_TOKEN}/`);
-  config.integrations!.custom!.apiUrl = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
+  const config = JSON.parse(configText) as { integrations?: { custom?: Record<string, unknown> } };
+  const custom = config.integrations?.custom;
+  const relative = RELATIVE_URL_FIELDS.filter((field) => isRelativeUrl(custom?.[field]));
+  if (!custom || relative.length === 0) return undefined;
+  for (const field of relative) {
+    const resolved = new URL(custom[field] as string, `${ORIGIN_TOKEN}/`);
+    custom[field] = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
+  }
   return JSON.stringify(config);
 }
 

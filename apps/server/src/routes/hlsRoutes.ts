@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clip } from '../catalog/clipSchema';
 import type { ServerContext } from '../context';
 import { NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { HLS_MIME_TYPE } from '../content/urls';
@@ -17,24 +18,42 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Segments and VOD playlists never change while the server runs. */
-const FILE_CACHE_CONTROL = 'public, max-age=86400';
+export const FILE_CACHE_CONTROL = 'public, max-age=86400';
+/** Replies of protected or geo-blocked items: never in a shared cache, playlists not even in the browser's. */
+export const PRIVATE_PLAYLIST_CACHE_CONTROL = 'private, no-store';
+export const PRIVATE_FILE_CACHE_CONTROL = 'private, max-age=600';
+
+export interface ClipFileOptions {
+  cacheControl: string;
+  /** Rewrites a playlist's text before it is sent (signing its URIs); playlists are then read whole. */
+  playlist?: (text: string, file: string) => string;
+}
 
 /**
- * HLS VOD: `/hls/{clipId}/{file}` serves the files a clip's clip.json names (master, media
- * playlists, segments, subtitles, progressive MP4), and nothing else: the path is looked up in
- * that list, never joined onto the file system, so no path can leave the clip folder.
+ * Sends one file a clip's clip.json names, looked up in that list (never joined onto the disk, so
+ * no path leaves the clip folder). HEAD (the apps' geo-block check) sends the headers only.
+ */
+export async function sendClipFile(request: FastifyRequest, reply: FastifyReply, clip: Clip | undefined, file: string, options: ClipFileOptions): Promise<FastifyReply> {
+  const path = clip?.files.get(file);
+  if (!path) throw notFound(NOT_FOUND_MESSAGE.file);
+  const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+  reply.type(type).header('cache-control', options.cacheControl);
+  if (options.playlist && type === HLS_MIME_TYPE) return reply.send(options.playlist(await readFile(path, 'utf8'), file));
+  const { size } = await stat(path);
+  reply.header('content-length', size);
+  // Fastify keeps the content-length set above when a HEAD reply's payload is a stream.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  return reply.send(createReadStream(path));
+}
+
+/**
+ * HLS VOD of open items: `/hls/{clipId}/{file}` serves the files of clips that open items (or ads)
+ * play. Clips only protected or geo-blocked items play are served through `/vod/{mediaId}/...`.
  */
 export function registerHlsRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/hls/:clip/*', async (request: FastifyRequest<{ Params: { clip: string; '*': string } }>, reply) => {
-    const clip = context.catalog.clips.get(request.params.clip);
-    const path = clip?.files.get(request.params['*']);
-    if (!path) throw notFound(NOT_FOUND_MESSAGE.file);
-    const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-    const { size } = await stat(path);
-    reply.type(type).header('content-length', size).header('cache-control', FILE_CACHE_CONTROL);
-    // HEAD (the apps' geo-block check): headers only, without opening the file. Fastify keeps the
-    // content-length set above when a HEAD reply's payload is a stream.
-    if (request.method === 'HEAD') return reply.send(Readable.from([]));
-    return reply.send(createReadStream(path));
+    const { clip: clipId } = request.params;
+    const clip = context.openClips.has(clipId) ? context.catalog.clips.get(clipId) : undefined;
+    return sendClipFile(request, reply, clip, request.params['*'], { cacheControl: FILE_CACHE_CONTROL });
   });
 }

@@ -16,11 +16,13 @@ describe('the command line with accounts (SQLite in the data folder)', () => {
     return startServer(options);
   };
 
-  it('creates the database and the token secret, and tokens outlive a restart', async () => {
+  it('creates the database and the token secret, and tokens (media tokens too) outlive a restart', async () => {
     const first = await start();
     let token: string;
+    let mediaToken: string;
     try {
       token = (await new ApiClient(`${first.url}/api`).register()).token;
+      mediaToken = ((await (await fetch(`${first.url}/v2/items/jw-media/token?app_config_id=demoauth&media_id=lcMusic2`, { headers: { authorization: `Bearer ${token}` } })).json()) as { token: string }).token;
       expect(existsSync(join(dataDir, 'accounts.sqlite'))).toBe(true);
       expect(existsSync(join(dataDir, TOKEN_SECRET_FILE))).toBe(true);
     } finally {
@@ -29,6 +31,9 @@ describe('the command line with accounts (SQLite in the data folder)', () => {
     const second = await start();
     try {
       expect((await new ApiClient(`${second.url}/api`).get('/customers/me', token)).status).toBe(200);
+      // The content secret is derived from the token secret kept in the data folder.
+      expect((await fetch(`${second.url}/v2/media/lcMusic2?token=${mediaToken}`)).status).toBe(200);
+      expect((await fetch(`${second.url}/v2/media/lcMusic2`)).status).toBe(401);
       expect((await new ApiClient(`${second.url}/api`).get('/dev/outbox')).status).toBe(404);
     } finally {
       await second.app.close();

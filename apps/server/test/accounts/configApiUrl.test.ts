@@ -15,13 +15,20 @@ describe('a config naming the account API by a relative URL', () => {
   const config = async (server: typeof app, id: string, host = 'tv.test:8080') => {
     const reply = await server.inject({ url: `/apps/configs/${id}.json`, headers: { host } });
     expect(reply.statusCode).toBe(200);
-    return JSON.parse(reply.body) as Record<string, unknown> & { integrations: { custom?: { apiUrl: string } } };
+    return JSON.parse(reply.body) as Record<string, unknown> & { integrations: { custom?: { apiUrl: string; entitlementUrl?: string } } };
   };
 
   it("gets the server's own origin: the request's, or the public URL", async () => {
     expect((await config(app, 'demoauth')).integrations.custom?.apiUrl).toBe('http://tv.test:8080/api');
     expect((await config(app, 'demoauth', '127.0.0.1:18100')).integrations.custom?.apiUrl).toBe('http://127.0.0.1:18100/api');
     expect((await config(behindProxy, 'demoauth')).integrations.custom?.apiUrl).toBe('https://media.example.org/api');
+  });
+
+  it('resolves a relative entitlementUrl the same way', async () => {
+    expect((await config(app, 'demoauth')).integrations.custom?.entitlementUrl).toBe('http://tv.test:8080/entitlement');
+    expect((await config(behindProxy, 'demoauth')).integrations.custom?.entitlementUrl).toBe('https://media.example.org/entitlement');
+    const template = relativeApiUrlTemplate(JSON.stringify({ integrations: { custom: { apiUrl: 'https://accounts.example.org/api', entitlementUrl: '/entitlement' } } }));
+    expect(JSON.parse(template!)).toEqual({ integrations: { custom: { apiUrl: 'https://accounts.example.org/api', entitlementUrl: `${ORIGIN_TOKEN}/entitlement` } } });
   });
 
   it('is still a valid config that names the account API, and the rest is as published', async () => {
@@ -53,7 +60,7 @@ describe('a config naming the account API by a relative URL', () => {
 });
 
 describe('CORS of the content routes', () => {
-  it('stays GET and HEAD, with or without the account API', async () => {
+  it('stays GET and HEAD, with or without the account API; the protection calls add POST and PUT', async () => {
     for (const accounts of [undefined, { passwordHashCost: 'test' as const }]) {
       const app = buildServer({ catalogDir: demoCatalogDir(), accounts });
       try {
@@ -64,6 +71,11 @@ describe('CORS of the content routes', () => {
         const api = await app.inject({ method: 'OPTIONS', url: '/api/customers/login', headers: { origin: 'https://tv.example.org', 'access-control-request-method': 'POST' } });
         if (accounts) expect(api.headers['access-control-allow-methods']).toBe('GET, POST, PATCH, DELETE, OPTIONS');
         else expect(api.headers['access-control-allow-methods']).toBe('GET, HEAD');
+        for (const url of ['/entitlement', '/v2/items/jw-media/token?media_id=x', '/v2/sites/ottdemo1/access/generate', '/v2/sites/ottdemo1/access/refresh']) {
+          const protection = await app.inject({ method: 'OPTIONS', url, headers: { origin: 'https://tv.example.org', 'access-control-request-method': 'PUT' } });
+          expect(protection.headers['access-control-allow-methods'], url).toBe('GET, HEAD, POST, PUT, OPTIONS');
+          expect(protection.headers['access-control-allow-headers'], url).toBe('authorization, content-type');
+        }
       } finally {
         await app.close();
       }

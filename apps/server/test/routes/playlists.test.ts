@@ -24,7 +24,7 @@ describe('playlists', () => {
 
   it('serves a DYNAMIC playlist: every matching item, newest first', async () => {
     expect(ids(await playlist('/v2/playlists/dynamic1'))).toEqual(['movie002', 'movie001', 'series01']);
-    expect(ids(await playlist('/playlist/livechan'))).toEqual(['channel1', 'channel2']);
+    expect(ids(await playlist('/playlist/livechan'))).toEqual(['channel1', 'channel2', 'paidchan']);
   });
 
   it('pages with page_limit and 1-based page_offset, with links', async () => {

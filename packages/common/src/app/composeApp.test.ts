@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSignInAndLists } from '../di/fakeAccount.test-helpers';
 import { registerServices, type IntegrationModule } from '../di/integrationModule';
 import { configSchema, type Config, type ConfigInput } from '../entities/config';
+import type { AuthTokens } from '../entities/auth';
 import { NO_PROVIDER_CAPABILITIES } from '../services/capabilities';
+import type { FetchLike } from '../services/http';
 import { EpgService } from '../services/epg/EpgService';
 import { silentLogger } from '../services/logger';
 import { createMemoryStorage, createStorageService } from '../services/storage';
@@ -98,5 +100,72 @@ describe('composeApp', () => {
     const app = await compose(SIGN_IN_CONFIG, [lazy]);
     expect(loaded).toHaveBeenCalledOnce();
     expect(app.has('auth')).toBe(true);
+  });
+});
+
+describe('composeApp access tokens (000 §4 "Access tokens")', () => {
+  /** A content host that answers the access bridge and records its calls. */
+  function bridgeFetch() {
+    const calls: string[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${new URL(url).pathname} ${new Headers(init?.headers).get('authorization') ?? ''}`.trim());
+      return Response.json({ passport: `passport-${calls.length}`, refresh_token: 'refresh' });
+    });
+    return { fetch, calls };
+  }
+
+  class SignedInAccount extends FakeSignInAndLists {
+    signedIn = false;
+    override getAuthData = (): Promise<AuthTokens | null> => Promise.resolve(this.signedIn ? { token: 'account-token' } : null);
+  }
+
+  const composeWith = (site: Config, integration: IntegrationModule, fetch: FetchLike, storage = createStorageService(createMemoryStorage())) =>
+    composeApp({
+      appConfig: resolveAppConfig({ contentHost: 'http://content.test' }, 'http://localhost:3000'),
+      config: site,
+      integrations: [integration],
+      storage,
+      logger: silentLogger,
+      fetch,
+      queryClient: createQueryClient(),
+      language: 'en',
+    });
+
+  const bridgeModule = (account: SignedInAccount, overrides: Partial<IntegrationModule> = {}) =>
+    module({ accessBridge: true, register: (container) => registerServices(container, ['auth', 'lists'], () => account), ...overrides });
+
+  it('generates them when a viewer signs in, and forgets them on logout', async () => {
+    const { fetch, calls } = bridgeFetch();
+    const storage = createStorageService(createMemoryStorage());
+    const account = new SignedInAccount();
+    const app = await composeWith(SIGN_IN_CONFIG, bridgeModule(account), fetch, storage);
+    expect(app.accessTokens).not.toBeNull();
+    await vi.waitFor(() => expect(app.stores.account.getState().loading.auth).toBe(false));
+    expect(calls).toEqual([]);
+
+    account.signedIn = true;
+    await app.accountController!.login({ email: 'ada@example.com', password: 'secret123' } as never);
+    await vi.waitFor(() => expect(calls).toEqual(['PUT /v2/sites/site0001/access/generate Bearer account-token']));
+    await vi.waitFor(() => expect(storage.readText('access-tokens').status).toBe('value'));
+
+    account.signedIn = false;
+    await app.accountController!.logout();
+    expect(storage.readText('access-tokens').status).toBe('missing');
+  });
+
+  it('makes none for an integration without the access bridge', async () => {
+    const { fetch } = bridgeFetch();
+    const app = await composeWith(SIGN_IN_CONFIG, bridgeModule(new SignedInAccount(), { accessBridge: false }), fetch);
+    expect(app.accessTokens).toBeNull();
+  });
+
+  it('generates none while the site runs as AVOD', async () => {
+    const { fetch, calls } = bridgeFetch();
+    const account = new SignedInAccount();
+    const app = await composeWith(SIGN_IN_CONFIG, bridgeModule(account, { accessModel: () => 'AVOD' }), fetch);
+    account.signedIn = true;
+    await app.accountController!.login({ email: 'ada@example.com', password: 'secret123' } as never);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
   });
 });

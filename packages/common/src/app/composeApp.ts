@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { contentApiShapeOf } from '../config/contentApiShape';
 import type { Settings } from '../config/settings';
+import type { AccessTokensController } from '../controllers/AccessTokensController';
 import type { AccountController } from '../controllers/AccountController';
+import { createPlaybackSourceResolver, type PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
 import { SERVICE_CAPABILITIES, type IntegrationServices, type ServiceCapability } from '../di/registry';
 import { createServiceContainer, type ServiceContainer } from '../di/serviceContainer';
 import type { Config } from '../entities/config';
 import type { MediaItem } from '../entities/media';
 import { createAppError } from '../errors/catalogue';
+import { ACCESS_MODEL } from '../rules/accessModel';
 import { NO_PROVIDER_CAPABILITIES, type ProviderCapabilities } from '../services/capabilities';
 import { createContentApiClient, type ContentApiClient } from '../services/content/ContentApiClient';
 import type { EpgService } from '../services/epg/EpgService';
@@ -65,6 +68,10 @@ export interface AppServices {
   stores: AppStores;
   /** Sessions, login, sign-up and the account calls, when the site has an integration; null without one. */
   accountController: AccountController | null;
+  /** The access tokens of a non-free site whose integration uses the access bridge (generated on login and start); else null. */
+  accessTokens: AccessTokensController | null;
+  /** The sources a viewer plays, signed for protected items, checked for geo-blocking: the player asks it before playback. */
+  playbackSources: PlaybackSourceResolver;
 }
 
 export interface ComposeAppInput {
@@ -127,6 +134,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     container.value('storage', storage);
     container.value('logger', logger);
     container.value('fetch', fetch);
+    container.value('contentHost', appConfig.contentHost);
     container.value('siteStore', site);
     await module.register(container, config);
     services = resolveIntegrationServices(module, container);
@@ -140,6 +148,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     apiShape: contentApiShapeOf(input.settings),
     fetch,
     getLanguage,
+    metadataWatchlistId: config.features.favoritesList ?? config.features.continueWatchingList ?? undefined,
   });
   let epgService: Promise<EpgService> | undefined;
   const loadEpgService = () =>
@@ -172,6 +181,17 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
         logger,
       })
     : null;
+  const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);
+  const accessTokens = await createSiteAccessTokens({ module, hasAuth: auth !== undefined, config, appConfig, input, stores, getAuthToken });
+  const playbackSources = createPlaybackSourceResolver({
+    content: contentClient,
+    appConfigId: config.id ?? '',
+    accessTokens,
+    entitlement: services.entitlement ?? null,
+    getAuthToken,
+    drmPolicyId: config.contentProtection?.drm?.defaultPolicyId ?? undefined,
+  });
+
   // `loading.auth` stays true until the stored session is restored, so the header waits instead
   // of offering "Sign in" to a user about to be signed in.
   void accountController?.initialize().catch((error: unknown) => logger.error('The session could not be restored', error));
@@ -191,5 +211,46 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     queryClient,
     stores,
     accountController,
+    accessTokens,
+    playbackSources,
   };
+}
+
+interface SiteAccessTokensInput {
+  module: IntegrationModule | null;
+  hasAuth: boolean;
+  config: Config;
+  appConfig: ResolvedAppConfig;
+  input: ComposeAppInput;
+  stores: AppStores;
+  getAuthToken: () => Promise<string | null>;
+}
+
+/**
+ * The access tokens of a site whose integration uses the access bridge (its code loaded only
+ * then): generated when a viewer signs in or a stored session is restored at start, while the
+ * site's access model is not AVOD (000 §4 "Access tokens"); forgotten on logout.
+ */
+async function createSiteAccessTokens({ module, hasAuth, config, appConfig, input, stores, getAuthToken }: SiteAccessTokensInput): Promise<AccessTokensController | null> {
+  if (!module?.accessBridge || !hasAuth) return null;
+  const [{ createAccessTokensController }, { createAccessBridge }] = await Promise.all([
+    import('../controllers/AccessTokensController'),
+    import('../services/accessBridge'),
+  ]);
+  const { logger } = input;
+  const controller = createAccessTokensController({
+    bridge: createAccessBridge({ contentHost: appConfig.contentHost, siteId: config.siteId, fetch: input.fetch }),
+    storage: input.storage,
+    getAuthToken,
+    logger,
+  });
+  stores.account.subscribe((state, previous) => {
+    if (state.user && !previous.user) {
+      if (stores.site.getState().accessModel === ACCESS_MODEL.AVOD) return;
+      void controller.generate().catch((error: unknown) => logger.warn('Access tokens could not be generated', error));
+    } else if (!state.user && previous.user) {
+      controller.clear();
+    }
+  });
+  return controller;
 }

@@ -62,7 +62,7 @@ describe("a publisher's choice of shape on the wire", () => {
 
   it.each([
     ['', ['/v2/media/abcd1234?token=signed -', '/v2/playlists/srch1234?search=bunny -']],
-    ['contentApiShape = second', ['/media/abcd1234 Bearer signed', '/search?search_query=bunny&configId=demoavod -']],
+    ['contentApiShape = second', ['/media/abcd1234?token=signed -', '/search?search_query=bunny&configId=demoavod -']],
   ])('a settings file with "%s" sends media and search to %j', async (ini, requests) => {
     seen.length = 0;
     const playlist = { title: 'x', playlist: [movie] };

@@ -27,6 +27,12 @@ export interface IntegrationModule {
   accessModel(config: Config): AccessModel;
   /** The provider prefix of its offers in an item's `productIds` ("provider:offerId"); offers of others are ignored. */
   readonly offerProvider?: string;
+  /**
+   * The content host's access bridge (001 §7.3) accepts this provider's account credential: on a
+   * non-free site, signed-in viewers get access tokens (generated on login or start) and play
+   * protected items with a passport.
+   */
+  readonly accessBridge?: boolean;
   /** Register sources of the provider's own sign-up; any other source is external (spec 000 §6). */
   readonly ownRegisterSources?: readonly string[];
   /**

@@ -61,6 +61,8 @@ export interface CoreServices {
   storage: StorageService;
   logger: Logger;
   fetch: FetchLike;
+  /** Base URL of the content host (no trailing slash): relative URLs of the config's integration settings resolve against it. */
+  contentHost: string;
   /** The site's access model and language; an integration may change the access model at run time (000 §4). */
   siteStore: SiteStore;
 }

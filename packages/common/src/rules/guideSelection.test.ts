@@ -46,11 +46,11 @@ describe('guide selection', () => {
     expect(canStartFromBeginning(selection)).toBe(false);
   });
 
-  it('plays a programme that is over from its beginning within catch-up', () => {
+  it('plays a programme that is over from its beginning to its end, within catch-up', () => {
     const selection = select({ start: iso(-2.5), beginning: true });
     expect(selection.programme?.id).toBe('recent');
     expect(selection.state?.isVod).toBe(true);
-    expect(selection.playback).toEqual({ startFromBeginning: true, liveStartTime: iso(-2.5) });
+    expect(selection.playback).toEqual({ startFromBeginning: true, liveStartTime: iso(-2.5), liveEndTime: iso(-0.5) });
   });
 
   it('matches the start whatever way the time is written', () => {

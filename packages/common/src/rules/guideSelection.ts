@@ -13,7 +13,8 @@ import { liveGuideUrl } from './routing/routeBuilders';
  *   the selection follows the programme on air, so a viewer watching live never lands on a
  *   programme that has just ended.
  * - Playback is live, except from the programme's start (`startFromBeginning` + `liveStartTime`)
- *   when `beginning=1` and the programme started within the channel's catch-up window.
+ *   when `beginning=1` and the programme started within the channel's catch-up window; a
+ *   programme that is over also ends where it ends (`liveEndTime`).
  */
 export interface GuideParams {
   channel?: string;
@@ -25,6 +26,8 @@ export interface LivePlayback {
   startFromBeginning: boolean;
   /** The programme's start (ISO), when playing from it. */
   liveStartTime?: string;
+  /** The programme's end (ISO), when it is over: the catch-up stream ends there. */
+  liveEndTime?: string;
 }
 
 export interface GuideSelection {
@@ -56,7 +59,9 @@ export function resolveGuideSelection(channels: readonly EpgChannel[], params: G
       channel,
       programme: requested,
       state: requestedState,
-      playback: fromBeginning ? { startFromBeginning: true, liveStartTime: requested.startTime } : LIVE,
+      playback: fromBeginning
+        ? { startFromBeginning: true, liveStartTime: requested.startTime, ...(requestedState.isVod ? { liveEndTime: requested.endTime } : {}) }
+        : LIVE,
     };
   }
   const onAir = programmeOnAir(channel, now);

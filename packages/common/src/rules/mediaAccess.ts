@@ -35,6 +35,12 @@ export const isFalsyCustomParam = (value: boolean | string | null | undefined): 
 export const isMediaFree = (item: MediaAccessItem): boolean =>
   isTruthyCustomParam(item.free) || isFalsyCustomParam(item.requiresSubscription);
 
+/**
+ * Protected: playback needs a signed source (a media token or a passport, then signed stream
+ * URLs): every item that is not free. The content host refuses its streams without a signature.
+ */
+export const isProtectedMedia = (item: MediaAccessItem): boolean => !isMediaFree(item);
+
 export const isHub = (item: MediaAccessItem): boolean => item.contentType?.trim().toLowerCase() === 'hub';
 
 /**

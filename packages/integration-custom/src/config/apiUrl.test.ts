@@ -1,6 +1,6 @@
 import { ConfigInvalidError } from '@ott/common';
 import { describe, expect, it } from 'vitest';
-import { resolveCustomApiUrl } from './apiUrl';
+import { resolveCustomApiUrl, resolveEntitlementUrl } from './apiUrl';
 
 const withApiUrl = (apiUrl?: string) => ({ integrations: { custom: apiUrl === undefined ? undefined : { apiUrl } } });
 
@@ -44,5 +44,31 @@ describe('resolveCustomApiUrl', () => {
       scope.location = saved;
     }
     expect(() => resolveCustomApiUrl(withApiUrl('/api'))).toThrow(ConfigInvalidError);
+  });
+});
+
+describe('resolveEntitlementUrl', () => {
+  const withEntitlementUrl = (entitlementUrl?: string) => ({ integrations: { custom: { apiUrl: '/api', entitlementUrl } } });
+
+  it.each([
+    ['/entitlement', 'http://127.0.0.1:8080', 'http://127.0.0.1:8080/entitlement'],
+    ['/entitlement', 'https://media.example.org/', 'https://media.example.org/entitlement'],
+    ['entitlement', 'https://media.example.org/content', 'https://media.example.org/content/entitlement'],
+    ['https://entitlement.example.org/check/', 'http://ignored.test', 'https://entitlement.example.org/check'],
+  ])('%s (content host %s) -> %s', (entitlementUrl, contentHost, expected) => {
+    expect(resolveEntitlementUrl(withEntitlementUrl(entitlementUrl), contentHost)).toBe(expected);
+  });
+
+  it.each([[undefined], ['  ']])('none configured (%j) -> undefined: no entitlement service', (entitlementUrl) => {
+    expect(resolveEntitlementUrl(withEntitlementUrl(entitlementUrl), 'http://127.0.0.1:8080')).toBeUndefined();
+  });
+
+  it('a relative URL that cannot be resolved is the startup config error naming the setting', () => {
+    expect(() => resolveEntitlementUrl(withEntitlementUrl('/entitlement'), 'not a url')).toThrow(ConfigInvalidError);
+    try {
+      resolveEntitlementUrl(withEntitlementUrl('/entitlement'), 'not a url');
+    } catch (error) {
+      expect((error as ConfigInvalidError).problems).toEqual([{ path: 'integrations.custom.entitlementUrl', message: expect.stringContaining('cannot be resolved') }]);
+    }
   });
 });

@@ -16,21 +16,42 @@ const ABSOLUTE_HTTP_URL = /^https?:\/\//i;
  */
 export function resolveCustomApiUrl(config: Pick<Config, 'integrations'>, base: string | undefined = pageLocation()): string {
   const apiUrl = config.integrations.custom?.apiUrl?.trim();
-  if (!apiUrl) throw invalidApiUrl('required for the custom account integration');
-  if (ABSOLUTE_HTTP_URL.test(apiUrl)) return withoutTrailingSlash(apiUrl);
-  if (base === undefined) throw invalidApiUrl(`must be an absolute http(s) URL, got "${apiUrl}"`);
+  if (!apiUrl) throw invalidSetting(API_URL_CONFIG_PATH, 'required for the custom account integration');
+  return resolveHttpUrl(apiUrl, base, API_URL_CONFIG_PATH);
+}
+
+/** Where in the config the entitlement host lives (001 §7.2). */
+export const ENTITLEMENT_URL_CONFIG_PATH = 'integrations.custom.entitlementUrl';
+
+/**
+ * The entitlement host's URL (`integrations.custom.entitlementUrl`), or undefined when the config
+ * names none. A relative one ("/entitlement": a route of the content host, as "/api" is) is
+ * resolved against the content host the same way a relative `apiUrl` is resolved against the
+ * page; one that cannot be resolved is the startup config error naming the setting.
+ */
+export function resolveEntitlementUrl(config: Pick<Config, 'integrations'>, contentHost: string | undefined): string | undefined {
+  const entitlementUrl = config.integrations.custom?.entitlementUrl?.trim();
+  if (!entitlementUrl) return undefined;
+  const base = contentHost === undefined ? pageLocation() : `${withoutTrailingSlash(contentHost)}/`;
+  return resolveHttpUrl(entitlementUrl, base, ENTITLEMENT_URL_CONFIG_PATH);
+}
+
+/** An absolute http(s) URL as it is (without a trailing slash), a relative one against `base`. */
+function resolveHttpUrl(value: string, base: string | undefined, path: string): string {
+  if (ABSOLUTE_HTTP_URL.test(value)) return withoutTrailingSlash(value);
+  if (base === undefined) throw invalidSetting(path, `must be an absolute http(s) URL, got "${value}"`);
   try {
-    const resolved = new URL(apiUrl, base).href;
+    const resolved = new URL(value, base).href;
     if (!ABSOLUTE_HTTP_URL.test(resolved)) throw new TypeError('not http(s)');
     return withoutTrailingSlash(resolved);
   } catch {
-    throw invalidApiUrl(`cannot be resolved against ${base}: "${apiUrl}"`);
+    throw invalidSetting(path, `cannot be resolved against ${base}: "${value}"`);
   }
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 
-const invalidApiUrl = (problem: string): ConfigInvalidError => new ConfigInvalidError([{ path: API_URL_CONFIG_PATH, message: problem }]);
+const invalidSetting = (path: string, problem: string): ConfigInvalidError => new ConfigInvalidError([{ path, message: problem }]);
 
 /** The page's address in a browser; undefined elsewhere (Node, tests, server-side rendering). */
 function pageLocation(): string | undefined {

@@ -11,7 +11,7 @@ const accountWith = (tokens: AuthTokens | null) => ({ getAuthData: async () => t
 const fetchThroughMsw = (input: string, init?: RequestInit) => globalThis.fetch(input, init);
 
 function entitlementService(tokens: AuthTokens | null = { token: 'token-1' }, custom: Record<string, unknown> = { entitlementUrl: ENTITLEMENT_URL }) {
-  return new CustomEntitlementService(testConfig(custom), fetchThroughMsw, accountWith(tokens));
+  return new CustomEntitlementService(testConfig(custom), fetchThroughMsw, accountWith(tokens), ENTITLEMENT_URL);
 }
 
 describe('CustomEntitlementService', () => {
@@ -28,7 +28,20 @@ describe('CustomEntitlementService', () => {
       }),
     );
     await expect(entitlementService().getMediaToken({ mediaId: 'm1', params: { a: '1' } })).resolves.toBe('signed');
-    expect(seen).toEqual({ provider: 'custom', credentials: { token: 'token-1' }, asset: { id: 'm1', params: { a: '1' }, accessType: 'authvod' } });
+    expect(seen).toEqual({ provider: 'custom', credentials: { token: 'token-1' }, asset: { id: 'm1', params: { app_config_id: 'demoauth', a: '1' }, accessType: 'authvod' } });
+  });
+
+  it('names the config the viewer watches under (asset.params.app_config_id), as the caller says or else the config id', async () => {
+    const assets: unknown[] = [];
+    server.use(
+      http.post(ENTITLEMENT_URL, async ({ request }) => {
+        assets.push(((await request.json()) as { asset: { params: unknown } }).asset.params);
+        return HttpResponse.json({ entitled: true, token: 'signed' });
+      }),
+    );
+    await entitlementService().getMediaToken({ mediaId: 'm1' });
+    await entitlementService().getMediaToken({ mediaId: 'm1', params: { app_config_id: 'other' } });
+    expect(assets).toEqual([{ app_config_id: 'demoauth' }, { app_config_id: 'other' }]);
   });
 
   it.each([

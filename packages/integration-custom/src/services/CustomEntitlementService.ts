@@ -23,13 +23,16 @@ const DEFAULT_ACCESS_TYPE = 'authvod';
  * - Offers: the API sells none, so no offer ever grants access (`accessGranted: false`); items
  *   open under AUTHVOD are entitled by the access rules without asking.
  * - Signed media tokens: POST {provider, credentials{token}, asset{id, drmPolicyId, params,
- *   accessType}} -> {entitled, token}. Not entitled, or not signed in, is "Unauthorized".
+ *   accessType}} -> {entitled, token}, `params.app_config_id` = the config's id unless the caller
+ *   names one. Not entitled, or not signed in, is "Unauthorized".
  */
 export class CustomEntitlementService implements EntitlementService {
+  /** `entitlementUrl`: the host's absolute URL (see resolveEntitlementUrl). */
   constructor(
     private readonly config: Config,
     private readonly fetch: FetchLike,
     private readonly account: AuthService,
+    private readonly entitlementUrl: string,
   ) {}
 
   async getEntitlements(_offerId: string): Promise<Entitlement> {
@@ -37,7 +40,7 @@ export class CustomEntitlementService implements EntitlementService {
   }
 
   async getMediaToken({ mediaId, drmPolicyId, params }: MediaTokenRequest): Promise<string> {
-    const entitlementUrl = this.config.integrations.custom?.entitlementUrl?.trim() ?? '';
+    const entitlementUrl = this.entitlementUrl;
     const auth = await this.account.getAuthData();
     if (!auth) throw createAppError('unauthorized', { details: { reason: 'not signed in' } });
 
@@ -46,7 +49,13 @@ export class CustomEntitlementService implements EntitlementService {
       body: {
         provider: ENTITLEMENT_PROVIDER,
         credentials: { token: auth.token },
-        asset: { id: mediaId, drmPolicyId: drmPolicyId ?? this.config.contentProtection?.drm?.defaultPolicyId, params, accessType: this.config.contentProtection?.accessModel ?? DEFAULT_ACCESS_TYPE },
+        asset: {
+          id: mediaId,
+          drmPolicyId: drmPolicyId ?? this.config.contentProtection?.drm?.defaultPolicyId,
+          // The host decides by the access model of the config the viewer watches under (its id).
+          params: { ...(this.config.id ? { app_config_id: this.config.id } : {}), ...params },
+          accessType: this.config.contentProtection?.accessModel ?? DEFAULT_ACCESS_TYPE,
+        },
       },
       schema: mediaEntitlementReplySchema,
     });

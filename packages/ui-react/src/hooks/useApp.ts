@@ -1,4 +1,4 @@
-import type { AccountController, AppServices, Config, ContentApiClient, EpgService, Logger, ProviderCapabilities, ResolvedAppConfig, StorageService } from '@ott/common';
+import type { AccountController, AppServices, PlaybackSourceResolver, Config, ContentApiClient, EpgService, Logger, ProviderCapabilities, ResolvedAppConfig, StorageService } from '@ott/common';
 import { useContext } from 'react';
 import { AppContext } from '../app/appContext';
 
@@ -17,6 +17,9 @@ export const useAppConfig = (): ResolvedAppConfig => useApp().appConfig;
 
 /** The content host client, for queries the hooks here do not cover. */
 export const useContentClient = (): ContentApiClient => useApp().contentClient;
+
+/** The sources a player plays: signed for protected items, checked for geo-blocking (AppServices.playbackSources). */
+export const usePlaybackSources = (): PlaybackSourceResolver => useApp().playbackSources;
 
 /** Loads the schedules service of the live guide (JSON with API key, or XMLTV); its code is not in the first load. */
 export const useLoadEpgService = (): (() => Promise<EpgService>) => useApp().loadEpgService;

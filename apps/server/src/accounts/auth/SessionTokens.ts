@@ -64,6 +64,20 @@ export class SessionTokens {
     return this.#sign(session, this.clock.now());
   }
 
+  /** The caller a bare token (not a header) names, if it is valid, unexpired and its session live; undefined otherwise. */
+  async callerOf(token: string): Promise<Caller | undefined> {
+    const now = this.clock.now();
+    const read = await this.signer.read(token, Math.floor(now / 1000));
+    if (!read || read.expired) return undefined;
+    const caller = { userId: read.claims.sub, sessionId: read.claims.sid };
+    return (await this.isLive(caller)) ? caller : undefined;
+  }
+
+  /** Whether the caller's session still runs (not revoked, not past its 30 days). */
+  async isLive(caller: Caller): Promise<boolean> {
+    return isLive(await this.sessions.find(caller.sessionId), caller.userId, this.clock.now());
+  }
+
   async #liveSession(authorization: string | undefined, { acceptExpired }: { acceptExpired: boolean }): Promise<SessionRow> {
     const token = bearerToken(authorization);
     if (!token) throw notLoggedIn();

@@ -184,6 +184,49 @@ describe('ContentApiClient media', () => {
     expect(query(seen)).toEqual({ passport: 'pass-1', plan_id: 'plan-1' });
     expect(item.mediaid).toBe('abcd1234');
   });
+
+  describe('a protected item without a token (401: its reply would carry signed URLs)', () => {
+    const refused = () => HttpResponse.json({ message: 'Missing media token' }, { status: 401 });
+
+    it('is read from the metadata watchlist, sources unsigned, for its page and paywall', async () => {
+      answer('get', '/v2/media/abcd1234', refused);
+      const list = answer('get', '/apps/watchlists/favlist1', () => HttpResponse.json({ feedid: 'favlist1', title: 'Favorites', playlist: [movie] }));
+      const item = await clientWith({ metadataWatchlistId: 'favlist1' }).getMediaById('abcd1234');
+      expect(item).toMatchObject({ mediaid: 'abcd1234', title: 'Big Buck Bunny' });
+      expect(query(list)).toEqual({ media_ids: 'abcd1234' });
+    });
+
+    it.each([
+      { case: 'without a metadata watchlist', options: {}, watchlist: [movie], token: undefined },
+      { case: 'when the watchlist does not have it', options: { metadataWatchlistId: 'favlist1' }, watchlist: [], token: undefined },
+      { case: 'with a token (the token was refused)', options: { metadataWatchlistId: 'favlist1' }, watchlist: [movie], token: 'expired' },
+    ])('keeps the 401 $case', async ({ options, watchlist, token }) => {
+      answer('get', '/v2/media/abcd1234', refused);
+      answer('get', '/apps/watchlists/favlist1', () => HttpResponse.json({ feedid: 'favlist1', title: 'Favorites', playlist: watchlist }));
+      expect(await failureOf(() => clientWith(options).getMediaById('abcd1234', { token }))).toMatchObject({ code: 401 });
+    });
+  });
+
+  it('fetches playback.json with the config the viewer watches under (app_config_id)', async () => {
+    const seen = answer('get', `/v2/sites/${SITE}/media/abcd1234/playback.json`, () => HttpResponse.json(onePlaylist(movie)));
+    await clientWith().getPlaybackJson('abcd1234', { passport: 'pass-1', appConfigId: 'demoauth' });
+    expect(query(seen)).toEqual({ passport: 'pass-1', app_config_id: 'demoauth' });
+  });
+
+  it('gets a media token from the content host, with the account credential when given', async () => {
+    const seen = answer('get', '/v2/items/jw-media/token', () => HttpResponse.json({ token: 'media-jwt' }));
+    expect(await clientWith().getMediaToken('abcd1234', { appConfigId: 'demoavod' })).toBe('media-jwt');
+    expect(await clientWith().getMediaToken('abcd1234', { appConfigId: 'demoauth', bearer: 'account-token' })).toBe('media-jwt');
+    expect(seen.map((request) => [Object.fromEntries(request.url.searchParams), request.headers.get('authorization')])).toEqual([
+      [{ app_config_id: 'demoavod', media_id: 'abcd1234' }, null],
+      [{ app_config_id: 'demoauth', media_id: 'abcd1234' }, 'Bearer account-token'],
+    ]);
+  });
+
+  it('a refused media token keeps its HTTP status (403: not entitled)', async () => {
+    answer('get', '/v2/items/jw-media/token', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 }));
+    expect(await failureOf(() => clientWith().getMediaToken('abcd1234'))).toMatchObject({ code: 403 });
+  });
 });
 
 describe('ContentApiClient playlists', () => {
@@ -296,11 +339,11 @@ describe('ContentApiClient second content API shape', () => {
   it.each([
     [undefined, '/media/abcd1234'],
     ['policy01', '/media/abcd1234/drm/policy01'],
-  ])('fetches media (policy %s) at %s with the token as a bearer credential', async (drmPolicyId, path) => {
+  ])('fetches media (policy %s) at %s with the media token in the query, as the server reads it', async (drmPolicyId, path) => {
     const seen = answer('get', path, () => HttpResponse.json(onePlaylist(movie)));
     const item = await second().getMediaById('abcd1234', { token: 'signed', drmPolicyId });
-    expect(query(seen)).toEqual({});
-    expect(seen[0]?.headers.get('authorization')).toBe('Bearer signed');
+    expect(query(seen)).toEqual({ token: 'signed' });
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
     expect(item.cardImage).toBe(image('abcd1234', 'card', 640));
   });
 
@@ -345,8 +388,8 @@ describe.each([
   },
   {
     shape: 'second',
-    media: { path: '/media/abcd1234', query: {}, authorization: 'Bearer signed' },
-    drm: { path: '/media/abcd1234/drm/policy01', query: {}, authorization: 'Bearer signed' },
+    media: { path: '/media/abcd1234', query: { token: 'signed' }, authorization: null },
+    drm: { path: '/media/abcd1234/drm/policy01', query: { token: 'signed' }, authorization: null },
     playlist: { path: '/playlist/play1234', query: { page_limit: '5' }, authorization: 'Bearer signed' },
     related: { path: '/related/abcd1234', query: {} },
     search: { path: '/search', query: { search_query: 'bunny', configId: 'demoavod' } },

@@ -1,4 +1,5 @@
 import { EPISODE_PAGE_SIZE } from '../../constants';
+import { z } from '../../zod';
 import type { MediaItem } from '../../entities/media';
 import { playlistSchema, type Playlist } from '../../entities/playlist';
 import {
@@ -33,6 +34,13 @@ export interface ContentApiClientOptions {
   getLanguage?: () => string | undefined;
   /** Clock in epoch milliseconds, for the media status. Default Date.now. */
   now?: () => number;
+  /**
+   * A watchlist playlist of the config (favorites or continue watching): it answers any item's
+   * metadata. A protected item's media call without a token is refused (401: it would carry signed
+   * URLs), so its page reads the item from here instead; its sources stay unsigned, and the player
+   * asks for signed ones (PlaybackSourceResolver).
+   */
+  metadataWatchlistId?: string;
 }
 
 export interface CallOptions {
@@ -40,7 +48,7 @@ export interface CallOptions {
 }
 
 export interface MediaOptions extends CallOptions {
-  /** A signed-URL token (v2: `token` query; second shape: bearer credential). */
+  /** A signed-URL token (media token): the `token` query parameter in both shapes. */
   token?: string;
   /** Fetch the item through a DRM policy (`/drm/{policyId}`). */
   drmPolicyId?: string;
@@ -49,7 +57,18 @@ export interface MediaOptions extends CallOptions {
 export interface PlaybackOptions extends CallOptions {
   passport?: string;
   planId?: string;
+  /** The config the viewer watches under (its id): the content host decides entitlement by its access model. */
+  appConfigId?: string;
 }
+
+export interface MediaTokenOptions extends CallOptions {
+  appConfigId?: string;
+  /** The signed-in viewer's account credential, when there is one. */
+  bearer?: string;
+}
+
+/** `GET /v2/items/jw-media/token` answers `{ token }`. */
+const mediaTokenReplySchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export interface PlaylistOptions extends CallOptions {
   pageLimit?: number;
@@ -150,21 +169,48 @@ export class ContentApiClient {
     }
   }
 
-  /** A media item (`/v2/media/{id}`, or through a DRM policy), in the second shape `/media/{id}`. */
+  /**
+   * A media item (`/v2/media/{id}`, or through a DRM policy), in the second shape `/media/{id}`.
+   * Without a token, a protected item (refused with 401) is read from the metadata watchlist when
+   * the client has one (see `metadataWatchlistId`); otherwise the 401 is raised.
+   */
   async getMediaById(mediaId: string, options: MediaOptions = {}): Promise<MediaItem> {
     const path = options.drmPolicyId ? this.shape.mediaThroughDrmPolicy(mediaId, options.drmPolicyId) : this.shape.media(mediaId);
-    const token = placeToken(this.shape.token, options.token);
-    return this.fetchMedia(path, token.query, options, token.bearer);
+    const token = placeToken(this.shape.mediaToken, options.token);
+    try {
+      return await this.fetchMedia(path, token.query, options, token.bearer);
+    } catch (error) {
+      const watchlistId = this.options.metadataWatchlistId;
+      if (options.token || !watchlistId || !isHttpError(error, 401)) throw error;
+      const [item] = (await this.getWatchlist(watchlistId, { mediaIds: [mediaId], signal: options.signal })).playlist;
+      if (!item || item.mediaid !== mediaId) throw error;
+      return item;
+    }
   }
 
-  /** The signed playback item of the access bridge (`playback.json` with passport and plan_id). */
+  /** The signed playback item of the access bridge (`playback.json` with passport, app_config_id and plan_id). */
   getPlaybackJson(mediaId: string, options: PlaybackOptions = {}): Promise<MediaItem> {
     return this.fetchMedia(
       CONTENT_PATHS.playbackJson(this.options.siteId, mediaId),
-      { passport: options.passport, plan_id: options.planId },
+      { passport: options.passport, app_config_id: options.appConfigId, plan_id: options.planId },
       options,
       undefined,
     );
+  }
+
+  /**
+   * A signed media token from the content host itself (001 §7.2 `GET /v2/items/jw-media/token` with
+   * app_config_id and media_id; the account credential when signed in), for sites whose
+   * integration has no entitlement service. Refused (401/403) when the viewer is not entitled.
+   */
+  async getMediaToken(mediaId: string, options: MediaTokenOptions = {}): Promise<string> {
+    const reply = await this.http.get(CONTENT_PATHS.mediaToken(), {
+      query: { app_config_id: options.appConfigId, media_id: mediaId },
+      schema: mediaTokenReplySchema,
+      signal: options.signal,
+      token: options.bearer,
+    });
+    return reply.token;
   }
 
   private async fetchMedia(path: string, query: Record<string, QueryValue>, options: CallOptions, bearer: string | undefined): Promise<MediaItem> {

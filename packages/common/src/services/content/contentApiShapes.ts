@@ -25,7 +25,10 @@ export interface ShapeRoute<Args extends unknown[]> {
 }
 
 export interface ContentApiShapeDescriptor {
+  /** How a token travels on playlist calls. */
   token: TokenTransport;
+  /** How a media token (signed-URL token of one item) travels on the media calls: the query in both shapes (our server reads `?token=`). */
+  mediaToken: TokenTransport;
   media: (mediaId: string) => string;
   mediaThroughDrmPolicy: (mediaId: string, drmPolicyId: string) => string;
   playlist: (playlistId: string) => string;
@@ -37,6 +40,7 @@ export interface ContentApiShapeDescriptor {
 
 const V2_SHAPE: ContentApiShapeDescriptor = {
   token: 'query',
+  mediaToken: 'query',
   media: (mediaId) => `/v2/media/${pathSegment(mediaId)}`,
   mediaThroughDrmPolicy: (mediaId, drmPolicyId) => `/v2/media/${pathSegment(mediaId)}/drm/${pathSegment(drmPolicyId)}`,
   playlist: (playlistId) => `/v2/playlists/${pathSegment(playlistId)}`,
@@ -46,6 +50,7 @@ const V2_SHAPE: ContentApiShapeDescriptor = {
 
 const SECOND_SHAPE: ContentApiShapeDescriptor = {
   token: 'bearer',
+  mediaToken: 'query',
   media: (mediaId) => `/media/${pathSegment(mediaId)}`,
   mediaThroughDrmPolicy: (mediaId, drmPolicyId) => `/media/${pathSegment(mediaId)}/drm/${pathSegment(drmPolicyId)}`,
   playlist: (playlistId) => `/playlist/${pathSegment(playlistId)}`,

@@ -7,6 +7,7 @@ export const pathSegment = (value: string | number): string => encodeURIComponen
 
 export const CONTENT_PATHS = {
   playbackJson: (siteId: string, mediaId: string): string => `/v2/sites/${pathSegment(siteId)}/media/${pathSegment(mediaId)}/playback.json`,
+  mediaToken: (): string => '/v2/items/jw-media/token',
   contentList: (siteId: string, listId: string): string => `/v2/sites/${pathSegment(siteId)}/content_lists/${pathSegment(listId)}`,
   appContentSearch: (siteId: string): string => `/v2/sites/${pathSegment(siteId)}/app_content/media/search`,
   watchlist: (watchlistId: string): string => `/apps/watchlists/${pathSegment(watchlistId)}`,

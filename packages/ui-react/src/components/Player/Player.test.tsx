@@ -12,9 +12,11 @@ const CLIP = 'http://content.test/hls/language-lab/master.m3u8';
 const LIVE = 'http://content.test/live/lcHarbr1/master.m3u8';
 const HLS = 'application/vnd.apple.mpegurl';
 
+/** Open items (free): they play their sources as they are. */
 const film: MediaItem = mediaItemSchema.parse({
   mediaid: 'mvTide02',
   title: 'The Long Tide',
+  free: 'true',
   duration: 600,
   sources: [{ file: CLIP, type: HLS }],
 });
@@ -22,9 +24,13 @@ const channel: MediaItem = mediaItemSchema.parse({
   mediaid: 'lcHarbr1',
   title: 'Brightwater One',
   contentType: 'livechannel',
+  free: 'true',
   duration: 0,
   sources: [{ file: LIVE, type: HLS }],
 });
+/** A protected item: it plays only from a signed source. */
+const paidFilm: MediaItem = { ...film, mediaid: 'mvPaid01', title: 'Paid film', free: undefined, requiresSubscription: 'true' };
+const signedClip = (n: number) => `http://content.test/hls/items/mvPaid01/master.m3u8?exp=${n}&sig=s${n}`;
 
 const okStream = () => createFetchStub({ '/hls/language-lab/master.m3u8': '#EXTM3U', '/live/lcHarbr1/master.m3u8': '#EXTM3U' });
 
@@ -81,6 +87,47 @@ describe('Player', () => {
     expect(fetch).toHaveBeenCalledWith(CLIP, expect.objectContaining({ method: 'HEAD' }));
   });
 
+  describe('protected items (signed sources)', () => {
+    /** A content host that hands out media tokens and signs the item's source with a new signature each time. */
+    const signingHost = () => {
+      let signed = 0;
+      return createFetchStub({
+        '/v2/items/jw-media/token': { token: 'media-jwt' },
+        '/v2/media/mvPaid01': (url: URL) => {
+          signed += 1;
+          expect(url.searchParams.get('token')).toBe('media-jwt');
+          return Response.json({ feedid: 'mvPaid01', title: 'Paid film', playlist: [{ ...paidFilm, sources: [{ file: signedClip(signed), type: HLS }] }] });
+        },
+        '/hls/items/mvPaid01/master.m3u8': '#EXTM3U',
+      });
+    };
+
+    it('plays the signed source, never the unsigned one', async () => {
+      const fetch = signingHost();
+      const { fakes } = await renderPlayer({ item: paidFilm }, { fetch });
+      const adapter = await ready(fakes);
+      expect(adapter.loaded?.source.url).toBe(signedClip(1));
+      expect(fetch).toHaveBeenCalledWith(signedClip(1), expect.objectContaining({ method: 'HEAD' }));
+    });
+
+    it('a signature that expired during a long pause is renewed once, at the same position', async () => {
+      const fetch = signingHost();
+      const { fakes } = await renderPlayer({ item: paidFilm, autoplay: true }, { fetch });
+      const adapter = await ready(fakes);
+      act(() => adapter.advanceTo(321));
+      act(() => adapter.emit('error', { kind: 'network', message: 'fragLoadError', status: 403 }));
+      await waitFor(() => expect(adapter.loaded).toEqual({ source: expect.objectContaining({ url: signedClip(2) }), options: { startPosition: 321 } }));
+      expect(fakes.adapters).toHaveLength(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  it('plays a programme that is over from its start to its end', async () => {
+    const { fakes } = await renderPlayer({ item: channel, startFromBeginning: true, liveStartTime: '2025-06-01T10:00:00Z', liveEndTime: '2025-06-01T11:30:00Z' });
+    const adapter = await ready(fakes);
+    expect(adapter.loaded?.source.url).toBe(`${LIVE}?start=${Date.parse('2025-06-01T10:00:00Z') / 1000}&end=${Date.parse('2025-06-01T11:30:00Z') / 1000}`);
+  });
+
   it('shows a spinner while the stream buffers', async () => {
     const { fakes } = await renderPlayer();
     const adapter = await ready(fakes);
@@ -130,6 +177,14 @@ describe('Player', () => {
       expect(adapter.destroyed).toBe(true);
       await ready(fakes);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the unauthorized screen when the media token is refused, and loads nothing', async () => {
+      const fetch = createFetchStub({ '/v2/items/jw-media/token': 403 });
+      const { fakes } = await renderPlayer({ item: paidFilm }, { fetch });
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: 'You are not allowed to watch this video' })).toBeInTheDocument();
+      expect(fakes.adapters).toHaveLength(0);
     });
 
     it('shows the generic error for an item with nothing to play', async () => {
@@ -506,6 +561,7 @@ describe('Player', () => {
         mediaid: 'leFest01',
         title: 'Harbour Festival',
         contentType: 'liveevent',
+        free: 'true',
         sources,
         'VCH.EventState': state,
         'VCH.ScheduledStart': '2020-01-01T07:00:00Z',

@@ -1,9 +1,9 @@
-import { selectWatchHistoryEntry, type MediaItem } from '@ott/common';
+import { createAppError, selectWatchHistoryEntry, type MediaItem } from '@ott/common';
 import { createPlayerSession, errorOfPlayback, playbackKey, playbackPlan } from '@ott/player';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStoreApi } from '../../hooks/useAppStore';
-import { useContentClient } from '../../hooks/useApp';
+import { usePlaybackSources } from '../../hooks/useApp';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { usePlayerAdapterFactory } from './PlayerAdapterContext';
 import { PlayerControls } from './PlayerControls';
@@ -31,20 +31,23 @@ export interface PlayerProps {
   startFromBeginning?: boolean;
   /** ISO date-time of the programme start, used with `startFromBeginning`. */
   liveStartTime?: string;
+  /** ISO date-time of the programme end when it is over: the catch-up stream stops there. */
+  liveEndTime?: string;
 }
 
 /** Keys the focused control handles itself (a button's Space, a slider's arrows); the player's shortcuts leave them alone. */
 const CONTROL_KEYS = new Set([' ', 'Enter', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /**
- * The video player (spec 000 §4 "Playback"): checks geo-blocking, then plays the item through the
- * adapter of PlayerAdapterContext (hls.js or native by default) with its own keyboard-accessible
+ * The video player (spec 000 §4 "Playback"): asks the app for the sources to play (signed for a
+ * protected item, 001 §7.1-§7.3; geo-blocking checked), then plays them through the adapter of
+ * PlayerAdapterContext (hls.js or native by default) with its own keyboard-accessible
  * controls; resumes and saves watch progress; starts live streams at the live edge, or a programme
  * from its start; reloads when a refetched item's source changes (an event that became a video).
  */
-export function Player({ item, autoplay = false, onComplete, onClose, startFromBeginning = false, liveStartTime }: PlayerProps) {
+export function Player({ item, autoplay = false, onComplete, onClose, startFromBeginning = false, liveStartTime, liveEndTime }: PlayerProps) {
   const { t } = useTranslation('video');
-  const contentClient = useContentClient();
+  const playbackSources = usePlaybackSources();
   const historyStore = useAppStoreApi('watchHistory');
   const createAdapter = usePlayerAdapterFactory();
   const [session] = useState(createPlayerSession);
@@ -56,14 +59,18 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
   const { idle, wake } = useIdle();
 
   // The stream to load; a refetched item with the same source keeps playing.
-  const key = useMemo(() => playbackKey(playbackPlan({ item, startFromBeginning, liveStartTime })), [item, startFromBeginning, liveStartTime]);
+  const key = useMemo(
+    () => playbackKey(playbackPlan({ item, startFromBeginning, liveStartTime, liveEndTime })),
+    [item, startFromBeginning, liveStartTime, liveEndTime],
+  );
 
   const saveProgress = useEffectEvent((progress: number) => historyStore.getState().saveItem(item, progress));
   const complete = useEffectEvent(() => onComplete?.());
   const startSession = useEffectEvent(() => {
     const video = videoRef.current;
     const savedProgress = selectWatchHistoryEntry(historyStore.getState(), item.mediaid)?.progress;
-    const plan = playbackPlan({ item, startFromBeginning, liveStartTime, savedProgress });
+    const planFor = (playable: MediaItem) => playbackPlan({ item: playable, startFromBeginning, liveStartTime, liveEndTime, savedProgress });
+    const plan = planFor(item);
     if (!video || !plan) return undefined;
     return session.start({
       video,
@@ -71,7 +78,13 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
       plan,
       createAdapter,
       autoplay,
-      checkAccess: (signal) => contentClient.checkGeoBlock(item, { signal }),
+      // The signed sources (protected items) after the geo-block check; asked again once if the stream's signature expires.
+      resolvePlan: async (signal) => {
+        const playable = await playbackSources.resolve(item, { signal });
+        const resolved = planFor(playable);
+        if (!resolved) throw createAppError('media_not_found', { details: { mediaId: item.mediaid, reason: 'no playable source' } });
+        return resolved;
+      },
       saveProgress: (progress) => saveProgress(progress),
       onEnded: () => complete(),
       toError: errorOfPlayback,

@@ -22,7 +22,7 @@ import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useEpg } from '../../hooks/useEpg';
 import { useNow } from '../../hooks/useNow';
-import { LivePlayer } from './LivePlayer';
+import { LiveStage } from './LiveStage';
 import { ProgrammeDetails } from './ProgrammeDetails';
 import { useLiveChannels } from './useLiveChannels';
 import '@ott/ui-react/styles/live-guide.css';
@@ -37,7 +37,8 @@ function scrollPageToTop(): void {
 
 /**
  * Live guide (`/tv`, spec 000 §2 "Live guide", §4 programme state): the selected channel's player
- * (live, or the selected programme from its start within catch-up), the programme's details, then
+ * (live, or the selected programme from its start within catch-up; the paywall for a viewer the
+ * access rule does not let play it, see LiveStage), the programme's details, then
  * the guide of today. The URL holds the selection (`channel`, `start`, `end`, `beginning=1`); the
  * clock ticks every 5 s so states, the LIVE tag and the now marker follow the time.
  */
@@ -90,13 +91,12 @@ export default function LiveGuide() {
       <div className="ott-live-guide__stage">
         <div className="ott-live-guide__player">
           {channelItem && (
-            <LivePlayer
+            <LiveStage
               key={`${channel.id}|${playback.liveStartTime ?? 'live'}`}
               item={channelItem}
               feedId={live.data.playlist.feedid}
               autoplay={params.channel !== undefined}
-              startFromBeginning={playback.startFromBeginning}
-              liveStartTime={playback.liveStartTime}
+              playback={playback}
             />
           )}
         </div>

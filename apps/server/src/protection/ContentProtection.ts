@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { CatalogItem } from '../catalog/schemas';
+import { forbidden, PROTECTION_MESSAGE, unauthorized } from '../http/HttpError';
+import type { Query } from '../http/params';
+import { AccessBridge } from './AccessBridge';
+import { geoBlockedCountriesOf, isProtectedItem } from './entitlement';
+import { HlsSigner, type HlsFamily } from './HlsSigner';
+import { ContentKeys } from './keys';
+import { MediaTokens } from './MediaTokens';
+import { NO_PLANS, type PlanAccess } from './PlanAccess';
+import { Viewers } from './Viewers';
+
+/** How long the signed URLs of a media reply (and of a master playlist) stay valid: 10 minutes. */
+export const SIGNED_URL_TTL_SECONDS = 600;
+
+export interface ContentProtectionOptions {
+  /** The content-signing secret (see keys.ts resolveContentSecret). */
+  secret: string;
+  /** What viewers have bought (the billing seam); default: no plans. */
+  plans?: PlanAccess | undefined;
+  /** Request header holding the viewer's country (ISO 3166-1 alpha-2); none: no geo-blocking. */
+  countryHeader?: string | undefined;
+}
+
+/**
+ * Everything that protects playback, in one place for the routes: media tokens, HLS signatures,
+ * the access bridge, the viewers (account tokens), the plan seam, and the geo check.
+ */
+export class ContentProtection {
+  readonly mediaTokens: MediaTokens;
+  readonly hls: HlsSigner;
+  readonly bridge: AccessBridge;
+  readonly viewers = new Viewers();
+  readonly plans: PlanAccess;
+  readonly countryHeader: string | undefined;
+
+  constructor(options: ContentProtectionOptions) {
+    const keys = new ContentKeys(options.secret);
+    this.mediaTokens = new MediaTokens(keys.key('media-token'));
+    this.hls = new HlsSigner(keys.key('hls'));
+    this.bridge = new AccessBridge(keys.key('passport'), keys.key('bridge-refresh'));
+    this.plans = options.plans ?? NO_PLANS;
+    this.countryHeader = options.countryHeader?.trim().toLowerCase() || undefined;
+  }
+
+  /** The viewer's country from the configured header (uppercase), when there is one. */
+  countryOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+    if (!this.countryHeader) return undefined;
+    const value = request.headers[this.countryHeader];
+    const text = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+    return text || undefined;
+  }
+
+  /** 403 "access blocked" when the item is blocked in the viewer's country. */
+  checkGeo(item: CatalogItem, request: Pick<FastifyRequest, 'headers'>): void {
+    const blocked = geoBlockedCountriesOf(item);
+    if (blocked.length === 0) return;
+    const country = this.countryOf(request);
+    if (country !== undefined && blocked.includes(country)) throw forbidden(PROTECTION_MESSAGE.geoBlocked);
+  }
+
+  /**
+   * The checks of every playlist and segment request of an item: the geo-block, then, for a
+   * protected item, the signature of its family (401 missing, 403 wrong, expired or another item's).
+   */
+  checkHlsRequest(family: HlsFamily, item: CatalogItem, request: Pick<FastifyRequest, 'headers'> & { query: unknown }, nowMs: number): void {
+    this.checkGeo(item, request);
+    if (!isProtectedItem(item)) return;
+    const check = this.hls.check(family, item.mediaid, request.query as Query, Math.floor(nowMs / 1000));
+    if (check === 'missing') throw unauthorized(PROTECTION_MESSAGE.missingSignature);
+    if (check === 'invalid') throw forbidden(PROTECTION_MESSAGE.badSignature);
+  }
+
+  /** `exp=&sig=` for an item's files, valid `ttlSeconds` from now. */
+  signature(family: HlsFamily, itemId: string, nowMs: number, ttlSeconds: number = SIGNED_URL_TTL_SECONDS): string {
+    return this.hls.query(family, itemId, Math.floor(nowMs / 1000) + Math.ceil(ttlSeconds));
+  }
+}
