@@ -3,7 +3,7 @@ import { contentApiShapeOf } from '../config/contentApiShape';
 import type { Settings } from '../config/settings';
 import type { AccessTokensController } from '../controllers/AccessTokensController';
 import type { AccountController } from '../controllers/AccountController';
-import { createPlaybackSourceResolver, type PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
+import type { PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
 import { SERVICE_CAPABILITIES, type IntegrationServices, type ServiceCapability } from '../di/registry';
 import { createServiceContainer, type ServiceContainer } from '../di/serviceContainer';
@@ -183,14 +183,23 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     : null;
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);
   const accessTokens = await createSiteAccessTokens({ module, hasAuth: auth !== undefined, config, appConfig, input, stores, getAuthToken });
-  const playbackSources = createPlaybackSourceResolver({
-    content: contentClient,
-    appConfigId: config.id ?? '',
-    accessTokens,
-    entitlement: services.entitlement ?? null,
-    getAuthToken,
-    drmPolicyId: config.contentProtection?.drm?.defaultPolicyId ?? undefined,
-  });
+  // The resolver's code loads with the first playback: the home never plays.
+  let resolver: Promise<PlaybackSourceResolver> | undefined;
+  const playbackSources: PlaybackSourceResolver = {
+    resolve: async (item, options) => {
+      resolver ??= import('../controllers/PlaybackSourceResolver').then(({ createPlaybackSourceResolver }) =>
+        createPlaybackSourceResolver({
+          content: contentClient,
+          appConfigId: config.id ?? '',
+          accessTokens,
+          entitlement: services.entitlement ?? null,
+          getAuthToken,
+          drmPolicyId: config.contentProtection?.drm?.defaultPolicyId ?? undefined,
+        }),
+      );
+      return (await resolver).resolve(item, options);
+    },
+  };
 
   // `loading.auth` stays true until the stored session is restored, so the header waits instead
   // of offering "Sign in" to a user about to be signed in.
