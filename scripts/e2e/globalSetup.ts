@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProcessGroup, freePort, LOOPBACK, waitForUrl } from '../run/processes.mjs';
 import { buildSites, SITES, startPreview, startServer } from '../run/sites.mjs';
-import { siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
+import { COUNTRY_HEADER, siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
 
 /** Built into a folder of their own, so that e2e builds never replace the sites' dist/. */
 const OUT_DIR = 'dist-e2e';
@@ -29,6 +29,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await group.stop();
     rmSync(accountsDir, { recursive: true, force: true });
   };
+  // Geo-blocking by a header the tests can set (the server inherits this environment too).
+  process.env.OTT_COUNTRY_HEADER = COUNTRY_HEADER;
   startServer(group, serverPort);
   process.env[SERVER_URL_VARIABLE] = serverUrl;
   const ready = [waitForUrl(`${serverUrl}/.webapp.ini`)];

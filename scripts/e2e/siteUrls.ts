@@ -1,6 +1,9 @@
 /** Where the global setup tells the tests the server and each site run. */
 export const SERVER_URL_VARIABLE = 'OTT_E2E_SERVER_URL';
 
+/** The request header the e2e server reads the viewer's country from (its OTT_COUNTRY_HEADER): tests set it to try geo-blocking. */
+export const COUNTRY_HEADER = 'x-viewer-country';
+
 /** `web` -> OTT_E2E_WEB_URL, `story-time` -> OTT_E2E_STORY_TIME_URL. */
 export const siteUrlVariable = (site: string): string => `OTT_E2E_${site.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_URL`;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, serverUrl, test } from '../../../scripts/e2e/fixtures';
+import { COUNTRY_HEADER, expect, expectNoSeriousA11yViolations, serverUrl, test } from '../../../scripts/e2e/fixtures';
 import { openAuthSite, signUp, uniqueEmail } from './support/accounts';
 import { fetchEpg, type EpgEntry } from './support/epg';
 import { MEDIA_TIMEOUT_MS, videoIn, waitUntilAdvancedBy } from './support/video';
@@ -9,7 +9,8 @@ import { MEDIA_TIMEOUT_MS, videoIn, waitUntilAdvancedBy } from './support/video'
  * real server: the subscription channel `lcMusic2` is behind the paywall in the live guide for
  * visitors of the SVOD and AUTHVOD demos and plays once signed in on AUTHVOD; protected items play
  * from signed URLs only (every playlist request carries `sig`); an ended programme plays exactly
- * its window; the free demo still plays free items and items open under AVOD.
+ * its window; the free demo still plays free items and items open under AVOD; a viewer in a country
+ * the item is blocked in (the `x-viewer-country` header the e2e server reads) gets the region screen.
  */
 
 /** Brightwater Sounds: requiresSubscription, no offers (AVOD: open; AUTHVOD: sign-in; SVOD: subscribers). */
@@ -18,6 +19,8 @@ const PAID_CHANNEL = { id: 'lcMusic2', title: 'Brightwater Sounds' } as const;
 const FREE_CHANNEL = { id: 'lcHarbr1', title: 'Brightwater One' } as const;
 /** Two Voices: neither free nor for subscribers, so protected; open under AVOD, sign-in under AUTHVOD. */
 const PROTECTED_FILM = { id: 'mvLang05', path: '/m/mvLang05/two-voices', title: 'Two Voices' } as const;
+/** North of the Orchard: open under AVOD, blocked in Antarctica (`geoBlockedCountries: ["AQ"]`). */
+const GEO_BLOCKED_FILM = { id: 'mvNrth09', title: 'North of the Orchard' } as const;
 /** The Long Tide: free. */
 const FREE_FILM = { id: 'mvTide01', path: '/m/mvTide01/the-long-tide', title: 'The Long Tide' } as const;
 
@@ -150,5 +153,26 @@ test.describe('protected playback', () => {
     expect(playlists.some((url) => !url.searchParams.has('sig'))).toBe(true);
     expect(playlists.filter((url) => url.pathname.includes(PROTECTED_FILM.id)).every((url) => url.searchParams.has('sig'))).toBe(true);
     expect(playlists.some((url) => url.pathname.includes(PROTECTED_FILM.id))).toBe(true);
+  });
+
+  test('a viewer where the film is blocked sees "not available in your region", and the stream stays refused', async ({ page }) => {
+    test.setTimeout(90_000);
+    // The viewer's country travels as a header, the way a CDN in front of the server would add it.
+    const server = new URL(serverUrl()).origin;
+    await page.route(
+      (url) => url.origin === server && url.pathname.endsWith('.m3u8'),
+      (route) => route.continue({ headers: { ...route.request().headers(), [COUNTRY_HEADER]: 'AQ' } }),
+    );
+    const playlists = recordPlaylistRequests(page);
+    await page.goto(`/m/${GEO_BLOCKED_FILM.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: GEO_BLOCKED_FILM.title })).toBeVisible();
+    await main.getByRole('button', { name: 'Start watching' }).click();
+    await expect(page.getByText('This video is not available in your region')).toBeVisible({ timeout: 20_000 });
+    // Nothing of the film has played.
+    for (const video of await page.locator('video').all()) expect(await video.evaluate((element: HTMLVideoElement) => element.played.length)).toBe(0);
+    // Only the check itself reached the stream: signed, and refused for this country.
+    expect(playlists.length).toBeGreaterThan(0);
+    expect(playlists.every((url) => url.searchParams.has('sig') && url.pathname.includes(GEO_BLOCKED_FILM.id))).toBe(true);
   });
 });
