@@ -10,6 +10,7 @@ import { movableClock, systemClock, type Clock, type MovableClock } from './cloc
 import type { SandboxContext } from './context';
 import { openDatabase, type Db } from './db';
 import { registerDevRoutes } from './dev/devRoutes';
+import { registerDeviceCodeRoutes } from './device/deviceCodeRoutes';
 import { errorBody, ProviderError } from './errors';
 import { OfferCatalog } from './offers/OfferCatalog';
 import { registerOfferRoutes } from './offers/offerRoutes';
@@ -94,6 +95,7 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   registerCaptureRoutes(app, context);
   registerPasswordRoutes(app, context);
   registerOfferRoutes(app, context);
+  registerDeviceCodeRoutes(app, context);
   if (options.devRoutes) registerDevRoutes(app, context, clock as MovableClock);
   return { app, context, clock };
 }

@@ -52,6 +52,13 @@ CREATE TABLE IF NOT EXISTS capture_answers (
   customer_id TEXT PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
   answers TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS device_codes (
+  code TEXT PRIMARY KEY,
+  device_id TEXT NOT NULL,
+  device_name TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  customer_id TEXT REFERENCES customers(id) ON DELETE CASCADE
+);
 CREATE TABLE IF NOT EXISTS grants (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
