@@ -14,7 +14,8 @@ import { registerDeviceCodeRoutes } from './device/deviceCodeRoutes';
 import { errorBody, ProviderError } from './errors';
 import { OfferCatalog } from './offers/OfferCatalog';
 import { registerOfferRoutes } from './offers/offerRoutes';
-import { DEFAULT_SEED_DIR, loadOffers, loadPublisher } from './seed';
+import { DEFAULT_SEED_DIR, loadCoupons, loadOffers, loadPublisher } from './seed';
+import { registerCheckoutRoutes } from './checkout/checkoutRoutes';
 
 /** JWT lifetime (the provider's reference: 15 minutes) and refresh-token lifetime (100 days). */
 export const JWT_TTL_SECONDS = 15 * 60;
@@ -31,6 +32,7 @@ export interface SandboxOptions {
   /** Publisher and offers files (default: the package's `seed/`). */
   publisherFile?: string;
   offersFile?: string;
+  couponsFile?: string;
   /** Key of the JWTs (32+ characters). Default: generated once and kept in the database. */
   jwtSecret?: string;
   logger?: FastifyServerOptions['logger'];
@@ -70,6 +72,7 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
     jwt: new JwtIssuer(jwtKey(db, options.jwtSecret), clock, JWT_TTL_SECONDS),
     publisher: loadPublisher(options.publisherFile ?? join(DEFAULT_SEED_DIR, 'publisher.json')),
     offers: new OfferCatalog(loadOffers(options.offersFile ?? join(DEFAULT_SEED_DIR, 'offers.json'))),
+    coupons: loadCoupons(options.couponsFile ?? join(DEFAULT_SEED_DIR, 'coupons.json')),
     ttl: { refreshToken: REFRESH_TOKEN_TTL_SECONDS, resetToken: RESET_TOKEN_TTL_SECONDS },
   };
 
@@ -96,6 +99,7 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   registerPasswordRoutes(app, context);
   registerOfferRoutes(app, context);
   registerDeviceCodeRoutes(app, context);
+  registerCheckoutRoutes(app, context);
   if (options.devRoutes) registerDevRoutes(app, context, clock as MovableClock);
   return { app, context, clock };
 }

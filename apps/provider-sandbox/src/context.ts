@@ -2,7 +2,7 @@ import type { JwtIssuer } from './auth/JwtIssuer';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import type { OfferCatalog } from './offers/OfferCatalog';
-import type { PublisherSeed } from './seed';
+import type { CouponSeed, PublisherSeed } from './seed';
 
 /** What every route reads: the database, the clock, the token issuer and the seed data. */
 export interface SandboxContext {
@@ -11,6 +11,7 @@ export interface SandboxContext {
   jwt: JwtIssuer;
   publisher: PublisherSeed;
   offers: OfferCatalog;
+  coupons: readonly CouponSeed[];
   /** Lifetimes in seconds. */
   ttl: { refreshToken: number; resetToken: number };
 }

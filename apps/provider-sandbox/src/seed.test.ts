@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SEED_DIR, loadOffers, loadPublisher } from './seed';
+import { DEFAULT_SEED_DIR, loadCoupons, loadOffers, loadPublisher } from './seed';
 
 describe('seed files', () => {
   let dir: string;
@@ -32,5 +32,14 @@ describe('seed files', () => {
     expect(() => loadOffers(offersFile([{ ...base, offerId: 'S1' }]))).toThrow(/period/);
     expect(() => loadOffers(offersFile([{ ...base, offerId: 'S1', period: 'month' }, { ...base, offerId: 'S1', period: 'year' }]))).toThrow(/twice/);
     expect(() => loadOffers(offersFile([{ ...base, offerId: 'X1', period: 'month' }]))).toThrow();
+  });
+
+  it('loads coupons, and refuses one without its amount', () => {
+    expect(loadCoupons(join(DEFAULT_SEED_DIR, 'coupons.json')).map((coupon) => coupon.code)).toEqual(['SAVE20', 'TRIAL30', 'FREEPASS']);
+    const path = join(dir, 'coupons.json');
+    writeFileSync(path, JSON.stringify({ coupons: [{ code: 'A', type: 'percentage' }] }));
+    expect(() => loadCoupons(path)).toThrow(/percent/);
+    writeFileSync(path, JSON.stringify({ coupons: [{ code: 'B', type: 'trial' }] }));
+    expect(() => loadCoupons(path)).toThrow(/freeDays/);
   });
 });

@@ -77,3 +77,25 @@ export function loadOffers(path: string): OfferSeed[] {
   }
   return offers;
 }
+
+export const couponSchema = z.object({
+  code: z.string().min(1),
+  /** percentage: a discount for `periods` payments; trial: `freeDays` free before the first payment (subscriptions only). */
+  type: z.enum(['percentage', 'trial']),
+  percent: z.number().positive().max(100).optional(),
+  periods: z.number().int().positive().optional(),
+  freeDays: z.number().int().positive().optional(),
+  /** Offers it is valid for (either id form); absent: every offer. */
+  offerIds: z.array(z.string()).optional(),
+});
+
+export type CouponSeed = z.infer<typeof couponSchema>;
+
+export function loadCoupons(path: string): CouponSeed[] {
+  const coupons = z.object({ coupons: z.array(couponSchema) }).parse(readJson(path)).coupons;
+  for (const coupon of coupons) {
+    if (coupon.type === 'percentage' && coupon.percent === undefined) throw new Error(`Coupon ${coupon.code}: a percentage coupon needs percent`);
+    if (coupon.type === 'trial' && coupon.freeDays === undefined) throw new Error(`Coupon ${coupon.code}: a trial coupon needs freeDays`);
+  }
+  return coupons;
+}
