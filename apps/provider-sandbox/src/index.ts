@@ -1,0 +1,3 @@
+export { buildSandbox, JWT_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS, type Sandbox, type SandboxOptions } from './app';
+export { movableClock, systemClock, type Clock, type MovableClock } from './clock';
+export { DEV_PREFIX } from './dev/devRoutes';

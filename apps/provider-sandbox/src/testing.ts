@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import { buildSandbox, type Sandbox } from './app';
+import { movableClock, type MovableClock } from './clock';
+
+export const PUBLISHER_ID = '900000001';
+export const PASSWORD = 'secret123';
+export const START = Date.parse('2030-01-15T10:00:00Z');
+
+/** Replies are read loosely in tests: each test asserts the fields it cares about. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface TestSandbox extends Sandbox {
+  clock: MovableClock;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, jwt?: string): Promise<{ status: number; json: { responseData: Json; errors: string[] } }>;
+  /** Registers a customer and returns the tokens and id. */
+  signUp(email?: string): Promise<{ jwt: string; refreshToken: string; customerId: string }>;
+}
+
+/** A sandbox in memory on a clock that stands still at START until the test moves it. */
+export async function testSandbox(): Promise<TestSandbox> {
+  const sandbox = buildSandbox({ clock: movableClock(START), devRoutes: true });
+  await sandbox.app.ready();
+  const clock = sandbox.clock as MovableClock;
+  const call: TestSandbox['call'] = async (method, url, body, jwt) => {
+    const response = await sandbox.app.inject({
+      method,
+      url,
+      headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: response.statusCode, json: response.json() };
+  };
+  const signUp: TestSandbox['signUp'] = async (email = 'viewer@example.org') => {
+    const { status, json } = await call('POST', '/customers', { email, password: PASSWORD, locale: 'en_US', country: 'NL', currency: 'EUR', publisherId: PUBLISHER_ID, customerIP: '10.0.0.1' });
+    expect(status).toBe(200);
+    const { customerId } = JSON.parse(Buffer.from(json.responseData.jwt.split('.')[1], 'base64url').toString()) as { customerId: string };
+    return { jwt: json.responseData.jwt, refreshToken: json.responseData.refreshToken, customerId };
+  };
+  return { ...sandbox, clock, call, signUp };
+}
+
+/** The provider's error envelope with one message. */
+export const providerError = (message: string | RegExp) => ({ responseData: {}, errors: [typeof message === 'string' ? message : expect.stringMatching(message)] });
