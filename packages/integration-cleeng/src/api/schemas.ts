@@ -1,0 +1,89 @@
+import { captureSchema, customerConsentSchema, publisherConsentSchema } from '@ott/common';
+import { z } from 'zod/mini';
+
+/**
+ * The provider's replies (Cleeng MediaStore API shapes; README, "Calls"), one schema per shape.
+ * MediaStore replies are an envelope `{ responseData, errors }`: the client raises a non-empty
+ * `errors` list (its first entry) and these schemas read `responseData`. The auth host (device
+ * codes) answers without an envelope. Extra keys are tolerated (a newer API may add some); a
+ * missing required field is common's invalid_reply.
+ */
+
+const text = z.string().check(z.minLength(1));
+/** Ids come as numbers or strings; the app keeps strings. */
+export const wireIdSchema = z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value)));
+/** A field that may be absent or null; null becomes undefined. */
+export const maybe = <T extends z.core.$ZodType>(schema: T) =>
+  z.optional(z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined): NonNullable<z.output<T>> | undefined => value ?? undefined)));
+
+/** The `responseData` of a MediaStore envelope, validated with `schema`. */
+export const envelope = <T extends z.core.$ZodType>(schema: T) =>
+  z.pipe(
+    z.object({ responseData: schema }),
+    z.transform((reply: { responseData: z.output<T> }) => reply.responseData),
+  );
+
+/** POST /auths, POST /customers, POST /auths/refresh_token: the JWT and the single-use refresh token. */
+export const authDataSchema = z.object({
+  jwt: text,
+  refreshToken: text,
+  customerToken: maybe(z.string()),
+});
+export type AuthData = z.infer<typeof authDataSchema>;
+
+/** GET /locales: where the visitor is, for registration and orders. */
+export const localesSchema = z.object({
+  country: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+  ipAddress: maybe(z.string()),
+});
+export type Locales = z.infer<typeof localesSchema>;
+
+/** GET and PATCH /customers/{id}. `externalData` is the publisher's free-form data (the app's metadata). */
+export const wireCustomerSchema = z.object({
+  id: wireIdSchema,
+  email: z.string(),
+  firstName: maybe(z.string()),
+  lastName: maybe(z.string()),
+  country: maybe(z.string()),
+  regDate: maybe(z.string()),
+  lastLoginDate: maybe(z.string()),
+  lastUserIp: maybe(z.string()),
+  externalId: maybe(z.string()),
+  externalData: maybe(z.record(z.string(), z.unknown())),
+});
+export type WireCustomer = z.infer<typeof wireCustomerSchema>;
+
+/** GET /customers/{id}/consents and GET /publishers/{id}/consents. */
+export const customerConsentsSchema = z.object({ consents: z.array(customerConsentSchema) });
+export const publisherConsentsSchema = z.object({ consents: z.array(publisherConsentSchema) });
+
+/** GET /customers/{id}/capture/status has the shape of common's Capture. */
+export const captureStatusSchema = captureSchema;
+
+/** GET /entitlements/{offerId}. `expiresAt` in seconds, when the provider says. */
+export const entitlementReplySchema = z.object({
+  accessGranted: z.boolean(),
+  expiresAt: maybe(z.number()),
+});
+
+/** Auth host, POST /v1/codes/generate: the code, its expiry (epoch ms) and where to enter it. */
+export const generatedCodeSchema = z.object({
+  code: text,
+  expiresAt: maybe(z.number()),
+  verificationUrl: maybe(z.string()),
+});
+
+/** Auth host, GET /v1/codes/check once the code is authorized (401: not yet, 410: expired). */
+export const checkedCodeSchema = z.object({
+  accessToken: text,
+  refreshToken: text,
+  tokenType: maybe(z.string()),
+  /** Lifetime of the access token in ms. */
+  expiresIn: maybe(z.number()),
+  customerId: maybe(wireIdSchema),
+});
+
+/** An empty or unread success reply. */
+export const anyReplySchema = z.unknown();
