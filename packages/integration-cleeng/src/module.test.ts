@@ -53,7 +53,7 @@ describe('cleengIntegration: the module the runtime reads', () => {
     const registered = new Set<ServiceCapability>(
       (['auth', 'profile', 'consents', 'lists', 'passwordChange', 'deviceLogin', 'externalLogin', 'checkout', 'subscriptions', 'entitlement', 'notifications', 'accountData'] as const).filter((name) => container.has(name)),
     );
-    expect([...registered].sort()).toEqual(['auth', 'consents', 'deviceLogin', 'entitlement', 'profile']);
+    expect([...registered].sort()).toEqual(['auth', 'checkout', 'consents', 'deviceLogin', 'entitlement', 'profile', 'subscriptions']);
     expect(registrationProblems(CLEENG_CAPABILITIES, registered)).toEqual([]);
   });
 

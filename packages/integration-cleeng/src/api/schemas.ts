@@ -1,4 +1,13 @@
-import { captureSchema, customerConsentSchema, publisherConsentSchema } from '@ott/common';
+import {
+  captureSchema,
+  customerConsentSchema,
+  orderSchema,
+  paymentDetailSchema,
+  paymentMethodSchema,
+  publisherConsentSchema,
+  subscriptionSchema,
+  transactionSchema,
+} from '@ott/common';
 import { z } from 'zod/mini';
 
 /**
@@ -87,3 +96,46 @@ export const checkedCodeSchema = z.object({
 
 /** An empty or unread success reply. */
 export const anyReplySchema = z.unknown();
+
+/** GET /v2/offers/{id}: the offer in the fields of common's Offer (000 §3). */
+export { offerSchema } from '@ott/common';
+
+/** POST, PATCH /orders: `{ order }` (with `success`); GET /orders/{id}: the order itself. Both are read. */
+export const orderReplySchema = z.pipe(
+  z.union([z.object({ order: orderSchema }), orderSchema]),
+  z.transform((reply: { order: z.output<typeof orderSchema> } | z.output<typeof orderSchema>) => ('order' in reply ? reply.order : reply)),
+);
+
+/** GET /payment-methods. */
+export const paymentMethodsSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
+
+/** POST /connectors/paypal/v1/tokens. */
+export const payPalTokenSchema = z.object({ redirectUrl: text });
+
+/** GET /customers/{id}/subscriptions and /transactions: `{ items, totalCount }`. */
+export const subscriptionsSchema = z.object({ items: z.array(subscriptionSchema) });
+export const transactionsSchema = z.object({ items: z.array(transactionSchema) });
+
+/** GET /customers/{id}/payment_details. */
+export const paymentDetailsSchema = z.object({ paymentDetails: z.array(paymentDetailSchema) });
+
+/** GET /customers/{id}/subscription_switches/{offerId}/availability: the switches possible now. */
+export const switchAvailabilitySchema = z.object({
+  available: z.pipe(
+    z.nullish(
+      z.array(
+        z.object({
+          toOfferId: z.string(),
+          switchDirection: z.enum(['upgrade', 'downgrade']),
+          title: maybe(z.string()),
+          price: maybe(z.number()),
+          currency: maybe(z.string()),
+        }),
+      ),
+    ),
+    z.transform((value) => value ?? []),
+  ),
+});
+
+/** GET /receipt/{id}: the receipt as an HTML page. */
+export const receiptSchema = z.string();

@@ -18,6 +18,7 @@ export type OperationErrorName =
   | 'update_subscription_failed'
   | 'change_subscription_failed'
   | 'payment_failed'
+  | 'get_receipt_failed'
   | 'paypal_url_failed';
 
 /**
