@@ -43,6 +43,7 @@ export {
   CONSENT_STATE,
   type Customer,
   type CustomerConsent,
+  customerConsentSchema,
   customerSchema,
   DEFAULT_CONSENT_VERSION,
   type ExternalProvider,
@@ -343,3 +344,17 @@ export {
 } from './services/SubscriptionService';
 export { type SearchSource, searchSourceOf } from './rules/searchSource';
 export { userAreaTarget } from './rules/routing/userArea';
+export {
+  OFFER_PERIOD,
+  OFFER_TYPE,
+  type Offer,
+  offerSchema,
+  type Order,
+  orderSchema,
+  PAYMENT_GATEWAY,
+  type PaymentDetail,
+  paymentDetailSchema,
+  type PaymentMethod,
+  paymentMethodSchema,
+} from './entities/checkout';
+export { SUBSCRIPTION_STATUS, type Subscription, subscriptionSchema, type Transaction, transactionSchema } from './entities/subscription';
