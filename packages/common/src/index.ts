@@ -240,6 +240,7 @@ export {
 export { EARLY_RESPONSES_GLOBAL, readEarlyResponses, withEarlyResponses, type EarlyResponses } from './app/earlyResponses';
 export { type AuthStatus, selectAuthStatus, selectHasActiveSubscription, selectIsLoggedIn } from './stores/accountSelectors';
 export { type AuthTokens, authTokensSchema } from './entities/auth';
+export { AuthTokenStore } from './services/authTokenStore';
 export {
   type Breakpoint,
   breakpointForWidth,

@@ -1,4 +1,5 @@
 import {
+  AuthTokenStore,
   assertEmailChangeAllowed,
   createAppError,
   createBroadcastRefreshChannel,
@@ -34,7 +35,6 @@ import type { CleengHosts } from '../config/hosts';
 import { failingAs, operationError } from '../errors/operationErrors';
 import { CleengSession } from '../session/CleengSession';
 import { systemClock, type Clock } from '../session/clock';
-import { TokenStore } from '../session/tokenStore';
 
 export interface CleengAccountServiceOptions {
   hosts: CleengHosts;
@@ -67,7 +67,7 @@ export class CleengAccountService implements AuthService, ProfileService, Consen
     this.publisherId = options.publisherId;
     this.session = new CleengSession({
       api: this.api,
-      tokens: new TokenStore(options.storage),
+      tokens: new AuthTokenStore(options.storage),
       clock: options.clock ?? systemClock,
       logger: options.logger,
       channel: options.refreshChannel === null ? undefined : (options.refreshChannel ?? createBroadcastRefreshChannel()),

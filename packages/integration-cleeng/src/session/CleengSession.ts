@@ -1,9 +1,8 @@
-import { AppError, TokenRefreshQueue, authTokensSchema, createAppError, isHttpError, type AuthTokens, type Logger, type RefreshChannel } from '@ott/common';
+import { type AuthTokenStore, AppError, TokenRefreshQueue, authTokensSchema, createAppError, isHttpError, type AuthTokens, type Logger, type RefreshChannel } from '@ott/common';
 import type { CleengApiClient } from '../api/CleengApiClient';
 import type { AuthData } from '../api/schemas';
 import type { Clock } from './clock';
 import { jwtExpiresAtMs, readJwtClaims } from './jwt';
-import type { TokenStore } from './tokenStore';
 
 /** What the app does when the session ends without the user asking: a forced logout (000 §4). */
 export type SessionExpiredHandler = () => void | Promise<void>;
@@ -13,7 +12,7 @@ export const EXPIRY_MARGIN_MS = 30_000;
 
 export interface CleengSessionOptions {
   api: Pick<CleengApiClient, 'refreshToken'>;
-  tokens: TokenStore;
+  tokens: AuthTokenStore;
   clock: Clock;
   logger: Logger;
   /** Tells other tabs about refreshes so that one tab refreshes for all (see TokenRefreshQueue). */

@@ -1,4 +1,5 @@
 import {
+  AuthTokenStore,
   assertEmailChangeAllowed,
   createAppError,
   createBroadcastRefreshChannel,
@@ -42,7 +43,6 @@ import { diffFavorites, diffWatchHistory, type FavoriteCall, type HistoryCall } 
 import { ServerList } from '../lists/ServerList';
 import { systemClock, type Clock } from '../session/clock';
 import { CustomSession, type SessionExpiredHandler } from '../session/CustomSession';
-import { TokenStore } from '../session/tokenStore';
 import { captureStatusOf, nameChangesOf } from './capture';
 import { TERMS_PUBLISHER_CONSENT, acceptsTerms, customerConsentsOf, metadataForConsents } from './consents';
 
@@ -92,7 +92,7 @@ export class CustomAccountService implements AuthService, ProfileService, Consen
     this.api = new CustomApiClient({ baseUrl: resolveCustomApiUrl(config), fetch });
     this.session = new CustomSession({
       api: this.api,
-      tokens: new TokenStore(storage),
+      tokens: new AuthTokenStore(storage),
       clock: options.clock ?? systemClock,
       logger,
       channel: options.refreshChannel === undefined ? defaultRefreshChannel() : (options.refreshChannel ?? undefined),

@@ -1,4 +1,5 @@
 import {
+  type AuthTokenStore,
   TokenRefreshQueue,
   authTokensSchema,
   createAppError,
@@ -10,14 +11,13 @@ import {
 import type { CustomApiClient } from '../api/CustomApiClient';
 import { authTokensFrom } from '../api/mappers';
 import type { Clock } from './clock';
-import type { TokenStore } from './tokenStore';
 
 /** What the app does when the session ends without the user asking: a forced logout (000 §4). */
 export type SessionExpiredHandler = () => void | Promise<void>;
 
 export interface CustomSessionOptions {
   api: Pick<CustomApiClient, 'refreshToken'>;
-  tokens: TokenStore;
+  tokens: AuthTokenStore;
   clock: Clock;
   logger: Logger;
   /** Tells other tabs about refreshes so that one tab refreshes for all (see TokenRefreshQueue). */
