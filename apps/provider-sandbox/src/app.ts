@@ -10,7 +10,7 @@ import { movableClock, systemClock, type Clock, type MovableClock } from './cloc
 import type { SandboxContext } from './context';
 import { openDatabase, type Db } from './db';
 import { registerDevRoutes } from './dev/devRoutes';
-import { registerDeviceCodeRoutes } from './device/deviceCodeRoutes';
+import { AuthHostError, registerDeviceCodeRoutes, sendAuthHostError } from './device/deviceCodeRoutes';
 import { errorBody, ProviderError } from './errors';
 import { OfferCatalog } from './offers/OfferCatalog';
 import { registerOfferRoutes } from './offers/offerRoutes';
@@ -84,6 +84,7 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send(errorBody(error.message)),
   });
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AuthHostError) return sendAuthHostError(reply, error);
     if (error instanceof ProviderError) return reply.code(error.statusCode).send(errorBody(error.message));
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send(errorBody((error as Error).message));
