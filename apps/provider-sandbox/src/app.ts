@@ -16,6 +16,7 @@ import { OfferCatalog } from './offers/OfferCatalog';
 import { registerOfferRoutes } from './offers/offerRoutes';
 import { DEFAULT_SEED_DIR, loadCoupons, loadOffers, loadPublisher } from './seed';
 import { registerCheckoutRoutes } from './checkout/checkoutRoutes';
+import { registerSubscriptionRoutes } from './subscriptions/subscriptionRoutes';
 
 /** JWT lifetime (the provider's reference: 15 minutes) and refresh-token lifetime (100 days). */
 export const JWT_TTL_SECONDS = 15 * 60;
@@ -101,6 +102,7 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   registerOfferRoutes(app, context);
   registerDeviceCodeRoutes(app, context);
   registerCheckoutRoutes(app, context);
+  registerSubscriptionRoutes(app, context);
   if (options.devRoutes) registerDevRoutes(app, context, clock as MovableClock);
   return { app, context, clock };
 }
