@@ -10,12 +10,13 @@ import { movableClock, systemClock, type Clock, type MovableClock } from './cloc
 import type { SandboxContext } from './context';
 import { openDatabase, type Db } from './db';
 import { registerDevRoutes } from './dev/devRoutes';
-import { registerDeviceCodeRoutes } from './device/deviceCodeRoutes';
+import { AuthHostError, registerDeviceCodeRoutes, sendAuthHostError } from './device/deviceCodeRoutes';
 import { errorBody, ProviderError } from './errors';
 import { OfferCatalog } from './offers/OfferCatalog';
 import { registerOfferRoutes } from './offers/offerRoutes';
 import { DEFAULT_SEED_DIR, loadCoupons, loadOffers, loadPublisher } from './seed';
 import { registerCheckoutRoutes } from './checkout/checkoutRoutes';
+import { registerSubscriptionRoutes } from './subscriptions/subscriptionRoutes';
 
 /** JWT lifetime (the provider's reference: 15 minutes) and refresh-token lifetime (100 days). */
 export const JWT_TTL_SECONDS = 15 * 60;
@@ -84,6 +85,7 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send(errorBody(error.message)),
   });
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AuthHostError) return sendAuthHostError(reply, error);
     if (error instanceof ProviderError) return reply.code(error.statusCode).send(errorBody(error.message));
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send(errorBody((error as Error).message));
@@ -100,6 +102,7 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   registerOfferRoutes(app, context);
   registerDeviceCodeRoutes(app, context);
   registerCheckoutRoutes(app, context);
+  registerSubscriptionRoutes(app, context);
   if (options.devRoutes) registerDevRoutes(app, context, clock as MovableClock);
   return { app, context, clock };
 }

@@ -16,7 +16,7 @@ export class JwtIssuer {
   constructor(
     private readonly key: Uint8Array,
     private readonly clock: Clock,
-    private readonly ttlSeconds: number,
+    readonly ttlSeconds: number,
   ) {}
 
   sign(customerId: string, publisherId: string): Promise<string> {

@@ -4,9 +4,11 @@ import { CustomerStore } from '../account/customerStore';
 import { parse } from '../body';
 import { nowSeconds, type MovableClock } from '../clock';
 import type { SandboxContext } from '../context';
-import { notFound, ok } from '../errors';
+import { invalidParam, notFound, ok } from '../errors';
 import { accessEndsAt } from '../offers/duration';
 import { baseOfferId } from '../offers/OfferCatalog';
+import { SubscriptionStore } from '../subscriptions/SubscriptionStore';
+import { subscriptionJson } from '../subscriptions/subscriptionRoutes';
 
 /** Prefix of the sandbox's own routes: no provider path starts with an underscore. */
 export const DEV_PREFIX = '/_sandbox';
@@ -20,6 +22,7 @@ const grantBody = z.object({ email: z.string().email(), offerId: z.string().min(
  */
 export function registerDevRoutes(app: FastifyInstance, context: SandboxContext, clock: MovableClock): void {
   const customers = new CustomerStore(context.db);
+  const subscriptions = new SubscriptionStore(context);
 
   app.get(`${DEV_PREFIX}/clock`, async () => ok({ now: nowSeconds(clock) }));
 
@@ -38,14 +41,27 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext,
     return ok({ items: rows.map((row) => ({ to: row.recipient, kind: row.kind, sentAt: row.sent_at, ...(JSON.parse(row.body) as object) })) });
   });
 
-  app.post(`${DEV_PREFIX}/grants`, async (request) => {
-    const body = parse(grantBody, request.body);
+  /** The customer (by address) and the offer a grant or subscription body names. */
+  const grantOf = (input: unknown) => {
+    const body = parse(grantBody, input);
     const customer = customers.byEmail(body.email);
     if (!customer) throw notFound('Customer');
     const offer = context.offers.find(body.offerId);
     if (!offer) throw notFound('Offer');
+    return { body, customer, offer };
+  };
+
+  app.post(`${DEV_PREFIX}/grants`, async (request) => {
+    const { body, customer, offer } = grantOf(request.body);
     const expiresAt = body.expiresAt ?? accessEndsAt(offer, nowSeconds(clock));
     context.db.prepare('INSERT INTO grants (customer_id, offer_id, grant_type, expires_at) VALUES (?, ?, ?, ?)').run(customer.id, baseOfferId(offer.offerId), 'manual', expiresAt);
     return ok({ customerId: customer.id, offerId: offer.offerId, expiresAt });
+  });
+
+  // A subscription as if its first order had been paid by card (the card connector is not emulated yet).
+  app.post(`${DEV_PREFIX}/subscriptions`, async (request) => {
+    const { body, customer, offer } = grantOf(request.body);
+    if (offer.period === undefined) throw invalidParam('offerId');
+    return ok(subscriptionJson(context, subscriptions.create(customer.id, offer, body.expiresAt)));
   });
 }

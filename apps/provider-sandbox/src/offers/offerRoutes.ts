@@ -4,6 +4,7 @@ import { authenticate } from '../auth/authenticate';
 import { nowSeconds } from '../clock';
 import type { SandboxContext } from '../context';
 import { notFound, ok } from '../errors';
+import { SubscriptionStore } from '../subscriptions/SubscriptionStore';
 import { baseOfferId, offerJson } from './OfferCatalog';
 
 /** The customer's country for prices: `customerIP` in the query, else the caller's address. */
@@ -14,6 +15,8 @@ function countryOf(context: SandboxContext, request: { query: unknown; ip: strin
 
 /** The offers of the data file, one offer, and a customer's entitlement to an offer. */
 export function registerOfferRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const subscriptions = new SubscriptionStore(context);
+
   app.get('/offers', async (request) => {
     const country = countryOf(context, request);
     const items = context.offers.offers.map((offer) => offerJson(offer, country));
@@ -35,6 +38,8 @@ export function registerOfferRoutes(app: FastifyInstance, context: SandboxContex
     const row = context.db
       .prepare('SELECT MAX(expires_at) AS expiresAt FROM grants WHERE customer_id = ? AND offer_id = ? AND expires_at > ?')
       .get(customerId, baseOfferId(offer.offerId), nowSeconds(context.clock)) as { expiresAt: number | null };
-    return ok({ accessGranted: row.expiresAt !== null, expiresAt: row.expiresAt ?? 0 });
+    // Access comes from a grant (free order, dev route) or a subscription that gives access now.
+    const expiresAt = Math.max(row.expiresAt ?? 0, subscriptions.accessEndsAt(customerId, offer.offerId) ?? 0);
+    return ok({ accessGranted: expiresAt > 0, expiresAt });
   });
 }

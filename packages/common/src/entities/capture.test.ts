@@ -15,6 +15,14 @@ describe('captureSchema', () => {
     });
     expect(parsed.settings.map((setting) => setting.key)).toEqual(['firstNameLastName', 'address', 'birthDate', 'custom_1']);
     expect(parsed.settings[2]?.answer).toBeUndefined();
+    expect(parsed.settings[0]?.answer).toEqual({ firstName: 'A', lastName: 'B' });
+    expect(parsed.settings[1]?.answer).toEqual({ city: 'Oslo', country: 'NO' });
+  });
+
+  it('keeps every field of an address answer (its keys are all optional, like the name pair)', () => {
+    const answer = { address: 'Main street 1', address2: null, city: 'Arlington', state: null, postCode: '22201', country: 'US' };
+    const parsed = captureSchema.parse({ isCaptureEnabled: true, shouldCaptureBeDisplayed: false, settings: [{ key: 'address', enabled: true, required: false, answer }] });
+    expect(parsed.settings[0]?.answer).toEqual({ address: 'Main street 1', city: 'Arlington', postCode: '22201', country: 'US' });
   });
 
   it.each([

@@ -27,7 +27,11 @@ export const captureAddressAnswerSchema = z.object({
   postCode: optionalField(z.string()),
   country: optionalField(z.string()),
 });
-export const captureAnswerSchema = z.union([z.string(), captureNameAnswerSchema, captureAddressAnswerSchema]);
+/**
+ * The name pair is matched strictly (only its two keys), else an address answer, whose keys are all
+ * optional too, would be read as an empty name pair and lose its fields.
+ */
+export const captureAnswerSchema = z.union([z.string(), z.strictObject(captureNameAnswerSchema.shape), captureAddressAnswerSchema]);
 export type CaptureAnswer = z.infer<typeof captureAnswerSchema>;
 
 /** One capture field or custom question. */

@@ -64,6 +64,10 @@ describe('orderSchema', () => {
     expect(parsed.discount).toEqual({ applied: true, type: 'coupon', periods: 1 });
   });
 
+  it('reads the empty discount type of an order without a discount as none', () => {
+    expect(orderSchema.parse({ ...order, discount: { applied: false, type: '', periods: 0 } }).discount).toEqual({ applied: false, periods: 0 });
+  });
+
   it('rejects an unknown discount type and a missing breakdown', () => {
     expect(orderSchema.safeParse({ ...order, discount: { applied: true, type: 'gift' } }).success).toBe(false);
     expect(orderSchema.safeParse({ ...order, priceBreakdown: undefined }).success).toBe(false);

@@ -70,7 +70,13 @@ export type DiscountType = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
 
 export const orderDiscountSchema = z.object({
   applied: z.boolean(),
-  type: optionalField(z.enum(DISCOUNT_TYPE)),
+  /** The provider sends an empty type when no discount applies: read as none. */
+  type: z.optional(
+    z.pipe(
+      z.nullish(z.union([z.enum(DISCOUNT_TYPE), z.literal('')])),
+      z.transform((value): DiscountType | undefined => value || undefined),
+    ),
+  ),
   periods: optionalField(z.number()),
 });
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;

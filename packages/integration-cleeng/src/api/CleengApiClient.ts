@@ -101,8 +101,8 @@ export class CleengApiClient {
     return this.mediaStore.put(`/customers/${enc(body.customerId)}/capture`, { token, auth: 'required', body, schema: anyReplySchema });
   }
 
-  /** PUT /customers/passwords: sends the reset mail. */
-  requestPasswordReset(body: { email: string; publisherId: string; resetUrl?: string }): Promise<unknown> {
+  /** PUT /customers/passwords: sends the reset mail (the address as `customerEmail`, like the update call's). */
+  requestPasswordReset(body: { customerEmail: string; publisherId: string; resetUrl?: string }): Promise<unknown> {
     return this.mediaStore.put('/customers/passwords', { body, auth: 'none', schema: anyReplySchema });
   }
 
@@ -119,7 +119,7 @@ export class CleengApiClient {
 
   // --- auth host: device codes -------------------------------------------------------------
 
-  generateCode(body: { deviceId: string; deviceName: string; broadcasterId: string }): Promise<Out<typeof generatedCodeSchema>> {
+  generateCode(body: { deviceId: string; deviceName: string; broadcasterId: number | string }): Promise<Out<typeof generatedCodeSchema>> {
     return this.authHost.post('/v1/codes/generate', { body, auth: 'none', schema: generatedCodeSchema });
   }
 

@@ -17,6 +17,8 @@ import {
 } from './schemas';
 
 type Out<S extends z.core.$ZodType> = z.output<S>;
+/** Order and payment-method ids in bodies: integers on the wire (see `wireId`). */
+type WireId = number | string;
 
 /**
  * The checkout and subscription calls of the provider (001 §7.4) on the MediaStore host: one
@@ -34,7 +36,7 @@ export class CleengCommerceApi {
     return this.http.get(`/v2/offers/${enc(offerId)}`, { query: { customerIP: customerIP || undefined }, auth: 'none', schema: envelope(offerSchema) });
   }
 
-  createOrder(token: string, body: { offerId: string; customerId: string; country?: string; currency: string; customerIP: string; paymentMethodId?: string }): Promise<Out<typeof orderReplySchema>> {
+  createOrder(token: string, body: { offerId: string; customerId: string; country?: string; currency: string; customerIP: string; paymentMethodId?: WireId }): Promise<Out<typeof orderReplySchema>> {
     return this.http.post('/orders', { token, auth: 'required', body, schema: envelope(orderReplySchema) });
   }
 
@@ -42,7 +44,7 @@ export class CleengCommerceApi {
     return this.http.get(`/orders/${enc(orderId)}`, { token, auth: 'required', schema: envelope(orderReplySchema) });
   }
 
-  updateOrder(token: string, orderId: string, body: { paymentMethodId?: string; couponCode?: string | null }): Promise<Out<typeof orderReplySchema>> {
+  updateOrder(token: string, orderId: string, body: { paymentMethodId?: WireId; couponCode?: string | null }): Promise<Out<typeof orderReplySchema>> {
     return this.http.patch(`/orders/${enc(orderId)}`, { token, auth: 'required', body, schema: envelope(orderReplySchema) });
   }
 
@@ -51,15 +53,15 @@ export class CleengCommerceApi {
   }
 
   /** POST /payments: completes an order that needs no payment details. */
-  payWithoutDetails(token: string, body: { orderId: string; captchaValue?: string }): Promise<unknown> {
+  payWithoutDetails(token: string, body: { orderId: WireId; captchaValue?: string }): Promise<unknown> {
     return this.http.post('/payments', { token, auth: 'required', body, schema: anyReplySchema });
   }
 
-  payPalToken(token: string, body: { orderId: string; successUrl: string; cancelUrl: string; errorUrl: string; captchaValue?: string }): Promise<Out<typeof payPalTokenSchema>> {
+  payPalToken(token: string, body: { orderId: WireId; successUrl: string; cancelUrl: string; errorUrl: string; captchaValue?: string }): Promise<Out<typeof payPalTokenSchema>> {
     return this.http.post('/connectors/paypal/v1/tokens', { token, auth: 'required', body, schema: envelope(payPalTokenSchema) });
   }
 
-  finalizeInitialPayment(token: string, body: { orderId: string; details: { redirectResult?: string }; paymentMethodId?: string }): Promise<unknown> {
+  finalizeInitialPayment(token: string, body: { orderId: WireId; details: { redirectResult?: string }; paymentMethodId?: WireId }): Promise<unknown> {
     return this.http.post('/connectors/adyen/initial-payment/finalize', { token, auth: 'required', body, schema: anyReplySchema });
   }
 

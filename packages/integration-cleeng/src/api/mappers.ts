@@ -27,6 +27,13 @@ export function captureAnswersBody(customerId: string, answers: PersonalDetails)
   return body;
 }
 
+/**
+ * An id the app keeps as a string (orders, payment methods) as the provider's bodies take it: an
+ * integer (MediaStore reference: "orderId", "paymentMethodId" are integers; the peer project sends
+ * numbers). An id that is no whole number is sent as it is, for the provider to refuse.
+ */
+export const wireId = (id: string | number): number | string => (typeof id === 'string' && /^\d{1,15}$/.test(id.trim()) ? Number(id.trim()) : id);
+
 /** A device code typed on the site: trimmed and uppercased (001 §5). */
 export const normaliseDeviceCode = (code: string): string => code.trim().toUpperCase();
 

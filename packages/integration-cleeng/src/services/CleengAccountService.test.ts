@@ -187,7 +187,7 @@ describe('passwords (PUT, PATCH /customers/passwords)', () => {
   it('forgot password sends email, publisherId and the reset page', async () => {
     const { service, api } = setup();
     await service.forgotPassword({ email: EMAIL, resetUrl: 'https://site.example/?u=reset-password' });
-    expect(api.calls[0]).toMatchObject({ method: 'PUT', path: '/customers/passwords', body: { email: EMAIL, publisherId: PUBLISHER_ID, resetUrl: 'https://site.example/?u=reset-password' } });
+    expect(api.calls[0]).toMatchObject({ method: 'PUT', path: '/customers/passwords', body: { customerEmail: EMAIL, publisherId: PUBLISHER_ID, resetUrl: 'https://site.example/?u=reset-password' } });
     const error = await failureOf(() => service.forgotPassword({ email: 'nobody' }));
     expect(mapForgotPasswordError(error)).toEqual({ field: 'email', key: 'account:reset.wrong_email' });
   });
@@ -204,10 +204,10 @@ describe('passwords (PUT, PATCH /customers/passwords)', () => {
 describe('device codes (auth host)', () => {
   const device = { deviceId: 'tv-1', deviceName: 'Living room' };
 
-  it('generate sends deviceId, deviceName and the publisher as broadcasterId', async () => {
+  it('generate sends deviceId, deviceName and the publisher as broadcasterId (an integer in the reference)', async () => {
     const { service, api } = setup();
     const code = await service.generateDeviceCode(device);
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/v1/codes/generate', body: { deviceId: 'tv-1', deviceName: 'Living room', broadcasterId: PUBLISHER_ID } });
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/v1/codes/generate', body: { deviceId: 'tv-1', deviceName: 'Living room', broadcasterId: Number(PUBLISHER_ID) } });
     expect(code).toMatchObject({ code: 'ABC123', expiresAt: expect.any(Number) });
   });
 

@@ -30,7 +30,7 @@ import {
   type UpdateCustomerPayload,
 } from '@ott/common';
 import { CleengApiClient } from '../api/CleengApiClient';
-import { captureAnswersBody, normaliseDeviceCode, toCustomer, toDeviceCode } from '../api/mappers';
+import { captureAnswersBody, normaliseDeviceCode, toCustomer, toDeviceCode, wireId } from '../api/mappers';
 import type { CleengHosts } from '../config/hosts';
 import { failingAs, operationError } from '../errors/operationErrors';
 import { CleengSession } from '../session/CleengSession';
@@ -145,7 +145,7 @@ export class CleengAccountService implements AuthService, ProfileService, Consen
 
   async forgotPassword({ email, resetUrl }: ForgotPasswordPayload): Promise<void> {
     await failingAs('reset_your_password_failed', () =>
-      this.api.requestPasswordReset({ email, publisherId: this.publisherId, ...(resetUrl ? { resetUrl } : {}) }),
+      this.api.requestPasswordReset({ customerEmail: email, publisherId: this.publisherId, ...(resetUrl ? { resetUrl } : {}) }),
     );
   }
 
@@ -218,7 +218,7 @@ export class CleengAccountService implements AuthService, ProfileService, Consen
   // --- DeviceLoginService (auth host) ------------------------------------------------------
 
   async generateDeviceCode({ deviceId, deviceName }: DeviceInfo): Promise<DeviceCode> {
-    const reply = await failingAs('generate_code_failed', () => this.api.generateCode({ deviceId, deviceName, broadcasterId: this.publisherId }));
+    const reply = await failingAs('generate_code_failed', () => this.api.generateCode({ deviceId, deviceName, broadcasterId: wireId(this.publisherId) }));
     return toDeviceCode(reply);
   }
 

@@ -33,7 +33,7 @@ describe('orders (POST, GET, PATCH /orders)', () => {
     const { checkout, seen } = await setup();
     server.use(route(seen, 'post', '/orders', { success: true, order: ORDER }));
     const order = await checkout.createOrder({ offer: { ...OFFER, id: '1', offerId: 'S100_NL', active: true, premier: false } as never, customerId: CUSTOMER_ID, paymentMethodId: '7' });
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/orders', body: { offerId: 'S100_NL', customerId: CUSTOMER_ID, country: 'NL', currency: 'EUR', customerIP: '', paymentMethodId: '7' } });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/orders', body: { offerId: 'S100_NL', customerId: CUSTOMER_ID, country: 'NL', currency: 'EUR', customerIP: '', paymentMethodId: 7 } });
     expect(seen[0]?.authorization).toMatch(/^Bearer /);
     expect(order).toMatchObject({ id: '800001', totalPrice: 12.09, requiredPaymentDetails: true, priceBreakdown: { taxValue: 2.1 } });
   });
@@ -50,7 +50,7 @@ describe('orders (POST, GET, PATCH /orders)', () => {
     const { checkout, seen } = await setup();
     server.use(route(seen, 'patch', '/orders/800001', (body: unknown) => ((body as { couponCode?: string }).couponCode === 'BAD' ? fail(422, 'Invalid coupon code') : { success: true, order: { ...ORDER, discount: { applied: true, type: 'coupon', periods: 1 } } })));
     const order = await checkout.updateOrder({ order: { ...ORDER, id: '800001' } as never, paymentMethodId: '7', couponCode: 'SAVE10' });
-    expect(seen[0]).toMatchObject({ method: 'PATCH', body: { paymentMethodId: '7', couponCode: 'SAVE10' } });
+    expect(seen[0]).toMatchObject({ method: 'PATCH', body: { paymentMethodId: 7, couponCode: 'SAVE10' } });
     expect(order.discount).toEqual({ applied: true, type: 'coupon', periods: 1 });
     const error = await failureOf(() => checkout.updateOrder({ order: { ...ORDER, id: '800001' } as never, couponCode: 'BAD' }));
     expect(error).toMatchObject({ message: 'Invalid coupon code', code: 422, details: { messages: ['Invalid coupon code'] } });
@@ -70,7 +70,7 @@ describe('payments', () => {
     const { checkout, seen } = await setup();
     server.use(route(seen, 'post', '/payments', { id: 1, orderId: 800001, status: 'captured' }));
     await checkout.paymentWithoutDetails({ order: { ...ORDER, id: '800001' } as never, captchaValue: 'c' });
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/payments', body: { orderId: '800001', captchaValue: 'c' } });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/payments', body: { orderId: 800001, captchaValue: 'c' } });
   });
 
   it('PayPal: the redirect URL; "Already have an active access" goes to the error URL; others are "Failed to generate PayPal payment url"', async () => {
@@ -78,7 +78,7 @@ describe('payments', () => {
     const payload = { order: { ...ORDER, id: '800001' } as never, successUrl: 's', waitingUrl: 'w', cancelUrl: 'c', errorUrl: 'e' };
     server.use(route(seen, 'post', '/connectors/paypal/v1/tokens', { paymentToken: 'EC-1', redirectUrl: 'https://paypal.example/approve' }));
     await expect(checkout.paymentWithPayPal(payload)).resolves.toEqual({ redirectUrl: 'https://paypal.example/approve' });
-    expect(seen[0]?.body).toEqual({ orderId: '800001', successUrl: 's', cancelUrl: 'c', errorUrl: 'e' });
+    expect(seen[0]?.body).toEqual({ orderId: 800001, successUrl: 's', cancelUrl: 'c', errorUrl: 'e' });
     server.use(route(seen, 'post', '/connectors/paypal/v1/tokens', fail(422, 'Already have an active access')));
     await expect(checkout.paymentWithPayPal(payload)).resolves.toEqual({ redirectUrl: 'e' });
     server.use(route(seen, 'post', '/connectors/paypal/v1/tokens', new Response(null, { status: 502 })));
@@ -89,7 +89,7 @@ describe('payments', () => {
     const { checkout, seen } = await setup();
     server.use(route(seen, 'post', '/connectors/adyen/initial-payment/finalize', { payment: { id: 1 } }));
     await checkout.finalizePayment({ orderId: '800001', redirectResult: 'rr', paymentMethodId: '7' });
-    expect(seen[0]?.body).toEqual({ orderId: '800001', details: { redirectResult: 'rr' }, paymentMethodId: '7' });
+    expect(seen[0]?.body).toEqual({ orderId: 800001, details: { redirectResult: 'rr' }, paymentMethodId: 7 });
     await expect(checkout.finalizePayment({ redirectResult: 'rr' })).rejects.toMatchObject({ code: 'adyen_order_unknown' });
   });
 

@@ -13,6 +13,7 @@ import {
   type UpdateOrderPayload,
 } from '@ott/common';
 import type { CleengCommerceApi } from '../api/CleengCommerceApi';
+import { wireId } from '../api/mappers';
 import { failingAs, operationError } from '../errors/operationErrors';
 import type { CleengSession } from '../session/CleengSession';
 
@@ -61,7 +62,7 @@ export class CleengCheckoutService implements CheckoutService {
         country: country ?? locales.country,
         currency: locales.currency || 'EUR',
         customerIP,
-        ...(paymentMethodId ? { paymentMethodId } : {}),
+        ...(paymentMethodId ? { paymentMethodId: wireId(paymentMethodId) } : {}),
       }),
     );
   }
@@ -76,7 +77,7 @@ export class CleengCheckoutService implements CheckoutService {
   }
 
   updateOrder({ order, paymentMethodId, couponCode }: UpdateOrderPayload): Promise<Order> {
-    const body = { ...(paymentMethodId ? { paymentMethodId } : {}), ...(couponCode !== undefined ? { couponCode } : {}) };
+    const body = { ...(paymentMethodId ? { paymentMethodId: wireId(paymentMethodId) } : {}), ...(couponCode !== undefined ? { couponCode } : {}) };
     return this.options.session.authorized((token) => this.options.api.updateOrder(token, order.id, body));
   }
 
@@ -86,14 +87,14 @@ export class CleengCheckoutService implements CheckoutService {
 
   async paymentWithoutDetails({ order, captchaValue }: { order: Order; captchaValue?: string }): Promise<void> {
     await failingAs('payment_failed', () =>
-      this.options.session.authorized((token) => this.options.api.payWithoutDetails(token, { orderId: order.id, ...(captchaValue ? { captchaValue } : {}) })),
+      this.options.session.authorized((token) => this.options.api.payWithoutDetails(token, { orderId: wireId(order.id), ...(captchaValue ? { captchaValue } : {}) })),
     );
   }
 
   async paymentWithPayPal({ order, successUrl, cancelUrl, errorUrl, captchaValue }: PayPalPaymentPayload): Promise<RedirectReply> {
     try {
       return await this.options.session.authorized((token) =>
-        this.options.api.payPalToken(token, { orderId: order.id, successUrl, cancelUrl, errorUrl, ...(captchaValue ? { captchaValue } : {}) }),
+        this.options.api.payPalToken(token, { orderId: wireId(order.id), successUrl, cancelUrl, errorUrl, ...(captchaValue ? { captchaValue } : {}) }),
       );
     } catch (error) {
       if (isAlreadyActive(error)) return { redirectUrl: errorUrl };
@@ -113,7 +114,11 @@ export class CleengCheckoutService implements CheckoutService {
     if (!orderId) throw createAppError('adyen_order_unknown');
     await failingAs('payment_failed', () =>
       this.options.session.authorized((token) =>
-        this.options.api.finalizeInitialPayment(token, { orderId, details: { ...(redirectResult ? { redirectResult } : {}) }, ...(paymentMethodId ? { paymentMethodId } : {}) }),
+        this.options.api.finalizeInitialPayment(token, {
+          orderId: wireId(orderId),
+          details: { ...(redirectResult ? { redirectResult } : {}) },
+          ...(paymentMethodId ? { paymentMethodId: wireId(paymentMethodId) } : {}),
+        }),
       ),
     );
   }

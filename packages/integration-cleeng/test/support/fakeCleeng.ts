@@ -123,7 +123,7 @@ export class FakeCleeng {
         return ok({ ...this.issue(id), customerId: Number(id) });
       })),
       // Before /customers/:id, which would take "passwords" for an id.
-      http.put(`${MEDIASTORE}/customers/passwords`, open((body) => (body.email === EMAIL ? ok({}) : fail(422, 'Invalid param email')))),
+      http.put(`${MEDIASTORE}/customers/passwords`, open((body) => (body.customerEmail === EMAIL ? ok({}) : fail(422, 'Invalid param email')))),
       http.patch(`${MEDIASTORE}/customers/passwords`, open((body) => (body.resetPasswordToken === 'reset-token' ? ok({}) : fail(422, 'resetPasswordToken is not valid')))),
       http.get(`${MEDIASTORE}/customers/:id`, authed((customer, _body, _request, params) =>
         params.id === customer.id ? ok(this.customerView(customer)) : fail(403, 'Access denied'),
