@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 
+/** The whole app starts in these tests (settings, config, lists, lazy screens): on a loaded machine that takes a few seconds. */
+const STARTUP_WAIT_MS = 10_000;
+
 const CONFIG = {
   id: 'kidstory',
   siteName: 'Story Lantern',
@@ -33,9 +36,9 @@ describe('story-time app', () => {
   it('starts on the children’s config from the content host and shows its site with the brand logo', async () => {
     serveDemo();
     render(<App />);
-    const home = await screen.findByRole('link', { name: 'Story Lantern' });
+    const home = await screen.findByRole('link', { name: 'Story Lantern' }, { timeout: STARTUP_WAIT_MS });
     expect(home.querySelector('img')).toHaveProperty('src', expect.stringMatching(/\/logo\.svg$/));
-    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Story Lantern picks' })).toBeTruthy();
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Story Lantern picks' }, { timeout: STARTUP_WAIT_MS })).toBeTruthy();
     const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     expect(requested[0]).toBe('http://127.0.0.1:8080/apps/configs/kidstory.json');
     expect(requested.some((url) => url.endsWith('/.webapp.ini'))).toBe(false);

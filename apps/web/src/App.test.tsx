@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 
+/** The whole app starts in these tests (settings, config, lists, lazy screens): on a loaded machine that takes a few seconds. */
+const STARTUP_WAIT_MS = 10_000;
+
 const CONFIG = {
   id: 'demoavod',
   siteName: 'Brightwater',
@@ -34,9 +37,9 @@ describe('web app', () => {
   it('starts against the content host and shows the site with the brand logo', async () => {
     serveDemo();
     render(<App />);
-    const home = await screen.findByRole('link', { name: 'Brightwater' });
+    const home = await screen.findByRole('link', { name: 'Brightwater' }, { timeout: STARTUP_WAIT_MS });
     expect(home.querySelector('img')).toHaveProperty('src', expect.stringMatching(/\/logo\.svg$/));
-    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Featured' })).toBeTruthy();
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Featured' }, { timeout: STARTUP_WAIT_MS })).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('http://127.0.0.1:8080/.webapp.ini');
   });
 });

@@ -37,7 +37,8 @@ describe.each(DIALECTS)('durability of acknowledged writes (%s)', (dialect) => {
     return spawnCli(mainJs, ['--catalog', demoCatalogDir(), '--data-dir', dataDir], { TOKEN_SECRET, ...(database ? { DATABASE_URL: database.url } : {}) });
   };
 
-  it('survives SIGKILL mid-stream: every write that got a 2xx is there after a restart', async () => {
+  // Two server starts and a 20 s write window: on a loaded 2-core machine this outlasts the default 30 s.
+  it('survives SIGKILL mid-stream: every write that got a 2xx is there after a restart', { timeout: 90_000 }, async () => {
     const first = await start();
     const api = new ApiClient(`${first.url}/api`);
     const users: Registered[] = [];
