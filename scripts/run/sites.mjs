@@ -88,18 +88,20 @@ export const buildServer = () => turboBuild([`--filter=${SERVER.pkg}`]);
  * Builds the server and the packages the sites are made of (turbo, cached), then each site with
  * `vite build` into `outDir`, pointed at `contentHost` (VITE_CONTENT_HOST is read at build time);
  * a variant (SITE_VARIANTS) also gets its default config and settings file; one on the billing
- * sandbox (`billingSandbox`) is pointed at `billingHost`, and the sandbox is built too.
+ * sandbox (`billingSandbox`) is pointed at `billingHost`, and the sandbox is built too. `outDir`:
+ * a folder name, or a function of the site (so that a variant of a site builds beside it).
  */
 export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = false, billingHost }) {
   const sandbox = sites.some((site) => site.billingSandbox) ? [`--filter=${SANDBOX.pkg}`] : [];
   await turboBuild([`--filter=${SERVER.pkg}`, ...sandbox, ...sites.map((site) => `--filter=${site.pkg}^...`)]);
   for (const site of sites) {
     if (site.billingSandbox && !billingHost) throw new Error(`${site.name} talks to the billing sandbox: buildSites needs billingHost`);
-    await run(viteBin(site), ['build', '--outDir', outDir, '--emptyOutDir', ...(quiet ? ['--logLevel', 'warn'] : [])], {
+    const siteOutDir = typeof outDir === 'function' ? outDir(site) : outDir;
+    await run(viteBin(site), ['build', '--outDir', siteOutDir, '--emptyOutDir', ...(quiet ? ['--logLevel', 'warn'] : [])], {
       cwd: site.dir,
       env: buildEnv(site, contentHost, billingHost),
     });
-    if (site.configSource) writeVariantSettings(site, outDir);
+    if (site.configSource) writeVariantSettings(site, siteOutDir);
   }
 }
 
