@@ -12,6 +12,9 @@ export const CLEENG_MEDIASTORE_HOSTS = {
   sandbox: 'https://mediastoreapi-sandbox.cleeng.com',
 } as const;
 
+/** The provider's prefix in an item's `productIds` (`cleeng:S123_NL`): only its offers count under its configs. */
+export const CLEENG_OFFER_PROVIDER = 'cleeng';
+
 /** The billing of a catalog config that enables the provider (`integrations.cleeng.id`). */
 export interface CleengBilling {
   useSandbox: boolean;

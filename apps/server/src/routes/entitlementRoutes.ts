@@ -7,7 +7,7 @@ import { badParameter, forbidden, HttpError, NOT_FOUND_MESSAGE, notFound, PROTEC
 import { idParam, MEDIA_ID_PATTERN, singleParam, type Query } from '../http/params';
 import { configNamed } from '../protection/configParam';
 import type { ConfigFile } from '../catalog/Catalog';
-import { ProviderCredentialsRefused } from '../protection/CleengPlanAccess';
+import { CLEENG_OFFER_PROVIDER, ProviderCredentialsRefused } from '../protection/CleengPlanAccess';
 import { decideEntitlement } from '../protection/entitlement';
 import { PRIVATE_CACHE_CONTROL } from './mediaRoutes';
 
@@ -68,7 +68,8 @@ export function registerEntitlementRoutes(app: FastifyInstance, context: ServerC
       if (viewer === undefined) return 'invalid';
     }
     try {
-      return (await decideEntitlement({ item, accessModel: config.accessModel, userId: viewer, plans })) ? 'entitled' : 'refused';
+      const offerProvider = kind === 'provider' ? CLEENG_OFFER_PROVIDER : undefined;
+      return (await decideEntitlement({ item, accessModel: config.accessModel, userId: viewer, plans, offerProvider })) ? 'entitled' : 'refused';
     } catch (error) {
       if (error instanceof ProviderCredentialsRefused) return 'invalid';
       throw error;
