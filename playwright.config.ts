@@ -29,7 +29,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'web', testDir: 'apps/web/e2e' },
+    // `svod`: the main site on demosvod, billed through the provider's local sandbox (the global
+    // setup starts it); its specs are apps/web/e2e/*.svod.spec.ts.
+    { name: 'web', testDir: 'apps/web/e2e', testIgnore: /\.svod\.spec\.ts$/ },
+    { name: 'svod', testDir: 'apps/web/e2e', testMatch: /\.svod\.spec\.ts$/ },
     { name: 'story-time', testDir: 'apps/story-time/e2e' },
   ],
 });

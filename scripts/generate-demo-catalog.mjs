@@ -1157,7 +1157,10 @@ const CONFIGS = [
     ],
     styling: { backgroundColor: '#120d0a', highlightColor: '#e8c46a', headerBackground: '#1d1510', footerText: footer('Brightwater Plus') },
     features: brightwaterFeatures,
-    integrations: {},
+    // The subscription-billing provider: the publisher and the monthly and yearly offers of the
+    // local stand-in's seed (apps/provider-sandbox/seed); `npm run start:svod` points the site and
+    // the server at it (the real provider's sandbox host would not know these ids).
+    integrations: { cleeng: { id: '900000001', monthlyOffer: 'S970187168_NL', yearlyOffer: 'S345569153_NL', useSandbox: true } },
     custom: {},
     contentProtection: { accessModel: 'svod' },
   },

@@ -5,14 +5,17 @@
 // server runs its account API (/api) with DEV_OUTBOX=1; `authvod` is the main site built for the
 // demo config `demoauth` (free after sign-in, http://127.0.0.1:5175). Each builds into a folder of
 // its own (apps/<site>/dist-start/<name>), so `npm start` and `npm run start:authvod` run side by
-// side: the second finds port 8080 taken and runs its server on the next free port.
+// side: the second finds port 8080 taken and runs its server on the next free port. `svod` is the
+// main site on `demosvod` (subscriptions through the billing provider, http://127.0.0.1:5176) with
+// the provider's local stand-in (apps/provider-sandbox, :8180 or the next free port) that the
+// site and the server talk to.
 //
-//   node scripts/start.mjs [web|story-time|authvod]     (npm start runs it through scripts/start.sh)
-//   OTT_SERVER_PORT, OTT_SITE_PORT              other ports (the site is built for that server port)
+//   node scripts/start.mjs [web|story-time|authvod|svod] (npm start runs it through scripts/start.sh)
+//   OTT_SERVER_PORT, OTT_SITE_PORT, OTT_SANDBOX_PORT    other ports (the site is built for them)
 import { join, relative } from 'node:path';
-import { LOOPBACK } from './run/processes.mjs';
+import { isPortTaken, LOOPBACK, nextFreePort } from './run/processes.mjs';
 import { choosePorts } from './run/ports.mjs';
-import { buildSites, ROOT, runServerAndSite, siteNamed, SERVER, startBuildDir, startPreview } from './run/sites.mjs';
+import { buildSites, ROOT, runServerAndSite, SANDBOX, siteNamed, SERVER, startBuildDir, startPreview } from './run/sites.mjs';
 
 const site = siteNamed(process.argv[2] ?? 'web');
 let ports;
@@ -26,13 +29,28 @@ try {
   process.exit(1);
 }
 const serverUrl = `http://${LOOPBACK}:${ports.serverPort}`;
+// `svod`: the billing provider's stand-in on its port (8180) or the next free one, its state in
+// apps/provider-sandbox/data (kept across runs, like the server's accounts in apps/server/data).
+let sandbox;
+if (site.billingSandbox) {
+  const taken = new Set([ports.serverPort, ports.sitePort]);
+  const port = await nextFreePort(Number(process.env.OTT_SANDBOX_PORT ?? SANDBOX.port), 20, async (candidate) => !taken.has(candidate) && !(await isPortTaken(candidate)));
+  if (port === undefined) {
+    console.error(`No free port for the billing sandbox from ${SANDBOX.port}: choose one with OTT_SANDBOX_PORT.`);
+    process.exit(1);
+  }
+  sandbox = { port, dataDir: join(SANDBOX.dir, 'data') };
+}
+const billingHost = sandbox ? `http://${LOOPBACK}:${sandbox.port}` : undefined;
 const siteUrl = `http://${LOOPBACK}:${ports.sitePort}/`;
 const outDir = startBuildDir(site);
 
 if (ports.serverMoved) console.log(`Port ${SERVER.port} is in use (another npm start?): this run's server takes port ${ports.serverPort}.`);
 const configNote = site.configSource ? `, config ${site.configSource}` : '';
 console.log(`Building the server and ${site.pkg} into ${relative(ROOT, join(site.dir, outDir))} (content host ${serverUrl}${configNote})...`);
-await buildSites({ sites: [site], contentHost: serverUrl, outDir, quiet: true });
+if (billingHost) console.log(`The site and the server talk to the billing sandbox at ${billingHost} (state in ${relative(ROOT, sandbox.dataDir)}).`);
+await buildSites({ sites: [site], contentHost: serverUrl, outDir, quiet: true, billingHost });
 
-await runServerAndSite({ serverPort: ports.serverPort, siteUrl, startSite: (group) => startPreview(group, site, ports.sitePort, outDir) });
-console.log(`\n  ${site.pkg}${configNote} is running: ${siteUrl}\n  content server: ${serverUrl} (account API ${serverUrl}/api)\n  Press Ctrl+C to stop.\n`);
+await runServerAndSite({ serverPort: ports.serverPort, siteUrl, sandbox, startSite: (group) => startPreview(group, site, ports.sitePort, outDir) });
+const billingNote = billingHost ? `\n  billing sandbox: ${billingHost} (a stand-in of the provider; control routes ${billingHost}/_sandbox)` : '';
+console.log(`\n  ${site.pkg}${configNote} is running: ${siteUrl}\n  content server: ${serverUrl} (account API ${serverUrl}/api)${billingNote}\n  Press Ctrl+C to stop.\n`);

@@ -3,7 +3,7 @@ import { siteUrl } from './siteUrls';
 
 export { expect } from '@playwright/test';
 export { expectNoSeriousA11yViolations } from './a11y';
-export { COUNTRY_HEADER, serverUrl, siteUrl } from './siteUrls';
+export { COUNTRY_HEADER, sandboxUrl, serverUrl, siteUrl } from './siteUrls';
 
 export interface SiteOptions {
   /**

@@ -1,6 +1,9 @@
 /** Where the global setup tells the tests the server and each site run. */
 export const SERVER_URL_VARIABLE = 'OTT_E2E_SERVER_URL';
 
+/** Where the global setup tells the tests the billing provider's sandbox runs (when a project needs it). */
+export const SANDBOX_URL_VARIABLE = 'OTT_E2E_SANDBOX_URL';
+
 /** The request header the e2e server reads the viewer's country from (its OTT_COUNTRY_HEADER): tests set it to try geo-blocking. */
 export const COUNTRY_HEADER = 'x-viewer-country';
 
@@ -10,6 +13,12 @@ export const siteUrlVariable = (site: string): string => `OTT_E2E_${site.toUpper
 export function siteUrl(site: string): string {
   const url = process.env[siteUrlVariable(site)];
   if (!url) throw new Error(`${siteUrlVariable(site)} is not set: run the tests with pnpm e2e (the global setup starts the sites)`);
+  return url;
+}
+
+export function sandboxUrl(): string {
+  const url = process.env[SANDBOX_URL_VARIABLE];
+  if (!url) throw new Error(`${SANDBOX_URL_VARIABLE} is not set: run the tests of the svod project with pnpm e2e`);
   return url;
 }
 

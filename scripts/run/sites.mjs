@@ -9,6 +9,13 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const SERVER = { name: 'server', pkg: '@ott/server', dir: join(ROOT, 'apps/server'), port: 8080 };
 
+/**
+ * The local stand-in of the subscription-billing provider (apps/provider-sandbox): development,
+ * demos and tests only. A site variant with `billingSandbox` talks to it (VITE_CLEENG_HOST_OVERRIDE),
+ * and so does the server (OTT_CLEENG_HOST) when it decides entitlements.
+ */
+export const SANDBOX = { name: 'billing', pkg: '@ott/provider-sandbox', dir: join(ROOT, 'apps/provider-sandbox'), port: 8180 };
+
 export const SITES = {
   web: { name: 'web', pkg: '@ott/web', dir: join(ROOT, 'apps/web'), port: 5173 },
   'story-time': { name: 'story-time', pkg: '@ott/story-time', dir: join(ROOT, 'apps/story-time'), port: 5174 },
@@ -21,6 +28,9 @@ export const SITES = {
  */
 export const SITE_VARIANTS = {
   authvod: { ...SITES.web, name: 'authvod', port: 5175, configSource: 'demoauth' },
+  // `svod`: the main site on `demosvod` (subscriptions through the billing provider), its provider
+  // hosts pointed at the local sandbox (SANDBOX).
+  svod: { ...SITES.web, name: 'svod', port: 5176, configSource: 'demosvod', billingSandbox: true },
 };
 
 export function siteNamed(name) {
@@ -32,10 +42,14 @@ export function siteNamed(name) {
 /** Where a variant's build reads its settings: a file next to its index.html (see writeVariantSettings). */
 const VARIANT_SETTINGS_FILE = 'webapp.ini';
 
-/** Build variables of a site: the content host, and for a variant its own settings file and default config. */
-const buildEnv = (site, contentHost) => ({
+/**
+ * Build variables of a site: the content host, for a variant its own settings file and default
+ * config, and for a variant on the billing sandbox the development override of the provider's hosts.
+ */
+const buildEnv = (site, contentHost, billingHost) => ({
   VITE_CONTENT_HOST: contentHost,
   ...(site.configSource ? { VITE_SETTINGS_URL: `/${VARIANT_SETTINGS_FILE}`, VITE_DEFAULT_CONFIG_SOURCE: site.configSource } : {}),
+  ...(site.billingSandbox && billingHost ? { VITE_CLEENG_HOST_OVERRIDE: billingHost } : {}),
 });
 
 /**
@@ -73,28 +87,44 @@ export const buildServer = () => turboBuild([`--filter=${SERVER.pkg}`]);
 /**
  * Builds the server and the packages the sites are made of (turbo, cached), then each site with
  * `vite build` into `outDir`, pointed at `contentHost` (VITE_CONTENT_HOST is read at build time);
- * a variant (SITE_VARIANTS) also gets its default config and settings file.
+ * a variant (SITE_VARIANTS) also gets its default config and settings file; one on the billing
+ * sandbox (`billingSandbox`) is pointed at `billingHost`, and the sandbox is built too. `outDir`:
+ * a folder name, or a function of the site (so that a variant of a site builds beside it).
  */
-export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = false }) {
-  await turboBuild([`--filter=${SERVER.pkg}`, ...sites.map((site) => `--filter=${site.pkg}^...`)]);
+export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = false, billingHost }) {
+  const sandbox = sites.some((site) => site.billingSandbox) ? [`--filter=${SANDBOX.pkg}`] : [];
+  await turboBuild([`--filter=${SERVER.pkg}`, ...sandbox, ...sites.map((site) => `--filter=${site.pkg}^...`)]);
   for (const site of sites) {
-    await run(viteBin(site), ['build', '--outDir', outDir, '--emptyOutDir', ...(quiet ? ['--logLevel', 'warn'] : [])], {
+    if (site.billingSandbox && !billingHost) throw new Error(`${site.name} talks to the billing sandbox: buildSites needs billingHost`);
+    const siteOutDir = typeof outDir === 'function' ? outDir(site) : outDir;
+    await run(viteBin(site), ['build', '--outDir', siteOutDir, '--emptyOutDir', ...(quiet ? ['--logLevel', 'warn'] : [])], {
       cwd: site.dir,
-      env: buildEnv(site, contentHost),
+      env: buildEnv(site, contentHost, billingHost),
     });
-    if (site.configSource) writeVariantSettings(site, outDir);
+    if (site.configSource) writeVariantSettings(site, siteOutDir);
   }
 }
 
 /**
  * The demo back end on the loopback address, with its account API; DEV_OUTBOX=1 keeps the mails it
- * would send (password reset) readable at /api/dev/outbox instead of sending them.
+ * would send (password reset) readable at /api/dev/outbox instead of sending them. `billingHost`:
+ * the billing provider's host it asks about entitlements (the sandbox), OTT_CLEENG_HOST.
  */
-export const startServer = (group, port) =>
+export const startServer = (group, port, { billingHost } = {}) =>
   group.start(SERVER.name, process.execPath, [join(SERVER.dir, 'dist/main.js')], {
     cwd: SERVER.dir,
-    env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1' },
+    env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1', ...(billingHost ? { OTT_CLEENG_HOST: billingHost } : {}) },
   });
+
+/**
+ * The billing provider's stand-in (apps/provider-sandbox's CLI) on the loopback address, its state
+ * (SQLite) in `dataDir`, with its `/_sandbox` control routes (clock, outbox, grants).
+ */
+export const startSandbox = (group, port, dataDir) =>
+  group.start(SANDBOX.name, process.execPath, [join(SANDBOX.dir, 'dist/main.js'), '--port', String(port), '--data-dir', dataDir], { cwd: SANDBOX.dir });
+
+/** The URL that answers once the sandbox is up. */
+export const sandboxReadyUrl = (url) => `${url}/_sandbox/clock`;
 
 /**
  * The Vite dev server of a site, pointed at `contentHost`: it resolves the workspace packages from
@@ -110,13 +140,17 @@ export const startPreview = (group, site, port, outDir = 'dist') =>
 /**
  * Runs the demo server and a site (`startSite(group)` starts it) in the foreground until Ctrl+C
  * (createForegroundGroup); resolves once both answer. When one does not, stops both and exits with 1.
+ * With `sandbox` ({ port, dataDir }), the billing sandbox runs too and the server asks it about
+ * entitlements.
  */
-export async function runServerAndSite({ serverPort, siteUrl, startSite }) {
+export async function runServerAndSite({ serverPort, siteUrl, startSite, sandbox }) {
   const group = createForegroundGroup();
-  startServer(group, serverPort);
+  const billingHost = sandbox ? `http://${LOOPBACK}:${sandbox.port}` : undefined;
+  if (sandbox) startSandbox(group, sandbox.port, sandbox.dataDir);
+  startServer(group, serverPort, { billingHost });
   startSite(group);
   try {
-    await Promise.all([waitForUrl(`http://${LOOPBACK}:${serverPort}/.webapp.ini`), waitForUrl(siteUrl)]);
+    await Promise.all([waitForUrl(`http://${LOOPBACK}:${serverPort}/.webapp.ini`), waitForUrl(siteUrl), ...(billingHost ? [waitForUrl(sandboxReadyUrl(billingHost))] : [])]);
   } catch (error) {
     console.error(error.message);
     await group.stopAndExit(1);

@@ -17,6 +17,7 @@ import { registerOfferRoutes } from './offers/offerRoutes';
 import { DEFAULT_SEED_DIR, loadCoupons, loadOffers, loadPublisher } from './seed';
 import { registerCheckoutRoutes } from './checkout/checkoutRoutes';
 import { registerSubscriptionRoutes } from './subscriptions/subscriptionRoutes';
+import { registerCors } from './cors';
 
 /** JWT lifetime (the provider's reference: 15 minutes) and refresh-token lifetime (100 days). */
 export const JWT_TTL_SECONDS = 15 * 60;
@@ -94,6 +95,7 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`)));
   app.addHook('onClose', async () => void db.close());
+  registerCors(app);
 
   registerAccountRoutes(app, context);
   registerConsentRoutes(app, context);

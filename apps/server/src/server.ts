@@ -56,6 +56,14 @@ export interface BuildServerOptions {
   plans?: PlanAccess;
   /** Request header naming the viewer's country (e.g. `cf-ipcountry`) for geo-blocking; default: none (no geo-blocking). */
   countryHeader?: string;
+  /**
+   * The subscription-billing provider's MediaStore host, asked about its customers' entitlements
+   * for configs billed by it (a local stand-in: apps/provider-sandbox). Default: the provider's
+   * sandbox or production host, by each config's `integrations.cleeng.useSandbox`.
+   */
+  cleengHost?: string;
+  /** The fetch of those provider calls (tests). */
+  cleengFetch?: typeof fetch;
 }
 
 /** Prefix of the account API. */
@@ -97,6 +105,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     secret: resolveContentSecret({ contentSecret: options.contentSecret, tokenSecret: options.accounts?.tokenSecret }),
     plans: options.plans,
     countryHeader: options.countryHeader,
+    cleengHost: options.cleengHost,
+    cleengFetch: options.cleengFetch,
   });
   const context: ServerContext = {
     catalog,

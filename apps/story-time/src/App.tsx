@@ -1,4 +1,5 @@
 import type { AppConfig } from '@ott/common';
+import { createCleengIntegration } from '@ott/integration-cleeng';
 import { customIntegration } from '@ott/integration-custom';
 import { OttApp } from '@ott/ui-react';
 import { createAppConfig } from './appConfig';
@@ -6,11 +7,19 @@ import { createAppConfig } from './appConfig';
 const defaultAppConfig = createAppConfig(import.meta.env);
 
 /**
- * The account integrations this site can run with; its own config enables none (a free site), so
- * the services of the custom account API (@ott/integration-custom) are never downloaded unless a
- * config asks for it.
+ * Development only (README): the subscription-billing provider's hosts replaced by a local
+ * stand-in (apps/provider-sandbox serves the MediaStore and the auth host's paths at its root).
+ * Production builds leave VITE_CLEENG_HOST_OVERRIDE unset: the config's `useSandbox` then picks
+ * the provider's own hosts.
  */
-const integrations = [customIntegration];
+const billingHostOverride = (url: string | undefined) => (url?.trim() ? { mediaStore: url, auth: url } : null);
+
+/**
+ * The account integrations this site can run with; its own config enables none (a free site), so
+ * the services of the custom account API (@ott/integration-custom) and of the subscription-billing
+ * provider (@ott/integration-cleeng) are never downloaded unless a config asks for them.
+ */
+const integrations = [customIntegration, createCleengIntegration({ hostOverride: billingHostOverride(import.meta.env.VITE_CLEENG_HOST_OVERRIDE) })];
 
 /** The children's site: the shared app with this brand. */
 export function App({ appConfig = defaultAppConfig }: { appConfig?: AppConfig }) {

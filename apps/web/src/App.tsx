@@ -1,4 +1,5 @@
 import type { AppConfig } from '@ott/common';
+import { createCleengIntegration } from '@ott/integration-cleeng';
 import { customIntegration } from '@ott/integration-custom';
 import { OttApp } from '@ott/ui-react';
 import { createAppConfig } from './appConfig';
@@ -6,12 +7,21 @@ import { createAppConfig } from './appConfig';
 const defaultAppConfig = createAppConfig(import.meta.env);
 
 /**
- * The account integrations this site can run with; the config enables at most one. Each module is
- * a small description of its provider: the custom account API's services (@ott/integration-custom)
- * are downloaded only by a config that enables it (`integrations.custom.apiUrl`, e.g. the demo's
- * `demoauth`), so the free site's first load stays without them.
+ * Development only (README): the subscription-billing provider's hosts replaced by a local
+ * stand-in (apps/provider-sandbox serves the MediaStore and the auth host's paths at its root).
+ * Production builds leave VITE_CLEENG_HOST_OVERRIDE unset: the config's `useSandbox` then picks
+ * the provider's own hosts.
  */
-const integrations = [customIntegration];
+const billingHostOverride = (url: string | undefined) => (url?.trim() ? { mediaStore: url, auth: url } : null);
+
+/**
+ * The account integrations this site can run with; the config enables at most one. Each module is
+ * a small description of its provider, whose services are downloaded only by a config that enables
+ * it: the custom account API (@ott/integration-custom, `integrations.custom.apiUrl`, e.g. the demo's
+ * `demoauth`) and the subscription-billing provider (@ott/integration-cleeng,
+ * `integrations.cleeng.id`, e.g. `demosvod`), so the free site's first load stays without them.
+ */
+const integrations = [customIntegration, createCleengIntegration({ hostOverride: billingHostOverride(import.meta.env.VITE_CLEENG_HOST_OVERRIDE) })];
 
 /** The site: the shared app with this brand. */
 export function App({ appConfig = defaultAppConfig }: { appConfig?: AppConfig }) {

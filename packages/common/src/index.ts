@@ -345,17 +345,16 @@ export {
 } from './services/SubscriptionService';
 export { type SearchSource, searchSourceOf } from './rules/searchSource';
 export { userAreaTarget } from './rules/routing/userArea';
+export { OFFER_PERIOD, OFFER_TYPE, PAYMENT_GATEWAY } from './entities/checkoutKinds';
 export {
-  OFFER_PERIOD,
-  OFFER_TYPE,
   type Offer,
   offerSchema,
   type Order,
   orderSchema,
-  PAYMENT_GATEWAY,
   type PaymentDetail,
   paymentDetailSchema,
   type PaymentMethod,
   paymentMethodSchema,
 } from './entities/checkout';
-export { SUBSCRIPTION_STATUS, type Subscription, subscriptionSchema, type Transaction, transactionSchema } from './entities/subscription';
+export { SUBSCRIPTION_STATUS } from './entities/subscriptionStatus';
+export { type Subscription, subscriptionSchema, type Transaction, transactionSchema } from './entities/subscription';

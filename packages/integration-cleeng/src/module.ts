@@ -1,5 +1,6 @@
 import { ACCESS_MODEL, NO_PROVIDER_CAPABILITIES, isConfiguredId, type IntegrationModule, type ProviderCapabilities } from '@ott/common';
-import { configuredOfferIds, type CleengHostOverride } from './config/hosts';
+import type { CleengHostOverride } from './config/hosts';
+import { configuredOfferIds } from './config/offers';
 
 /** The provider's key under the config's `integrations`, and its prefix in an item's `productIds`. */
 export const CLEENG_NAME = 'cleeng';

@@ -15,6 +15,7 @@ describe('command line', () => {
       accounts: ACCOUNTS_DEFAULT,
       contentSecret: undefined,
       countryHeader: undefined,
+      cleengHost: undefined,
       help: false,
     });
     expect(parseCliArgs([], {}, DEMO, '/var/lib/ott').accounts.dataDir).toBe('/var/lib/ott');
@@ -70,6 +71,9 @@ describe('command line', () => {
     expect(parseCliArgs(['--country-header', 'CF-IPCountry'], { CONTENT_SECRET: secret }, DEMO)).toMatchObject({ countryHeader: 'cf-ipcountry', contentSecret: secret });
     expect(parseCliArgs([], { OTT_COUNTRY_HEADER: 'x-viewer-country' }, DEMO).countryHeader).toBe('x-viewer-country');
     expect(parseCliArgs(['--country-header=x-a'], { OTT_COUNTRY_HEADER: 'x-b' }, DEMO).countryHeader).toBe('x-a');
+    expect(parseCliArgs(['--cleeng-host', 'http://127.0.0.1:8180'], {}, DEMO).cleengHost).toBe('http://127.0.0.1:8180');
+    expect(parseCliArgs([], { OTT_CLEENG_HOST: 'https://billing.example.org' }, DEMO).cleengHost).toBe('https://billing.example.org');
+    expect(() => parseCliArgs(['--cleeng-host', 'not a url'], {}, DEMO)).toThrow('--cleeng-host / OTT_CLEENG_HOST must be a URL');
   });
 
   it.each([

@@ -7,13 +7,16 @@ export const DEFAULT_PORT = 8080;
 /** Loopback only, unless HOST says otherwise: a development server is not exposed by accident. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--dev-outbox] [--no-accounts]
+export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--cleeng-host URL] [--dev-outbox] [--no-accounts]
 
   --catalog DIR         catalog folder to serve (default: the demo catalog, apps/server/catalog)
   --data-dir DIR        account data: SQLite file, token secret, mail outbox (default: apps/server/data)
   --database-url URL    keep accounts in PostgreSQL (postgres://...) instead of SQLite
   --country-header NAME request header holding the viewer's country (ISO code, e.g. cf-ipcountry)
                         for geo-blocking (default: none, no geo-blocking)
+  --cleeng-host URL     the subscription-billing provider's MediaStore host the server asks about
+                        its customers' entitlements (e.g. the local sandbox http://127.0.0.1:8180;
+                        default: the provider's sandbox or production host, by the config's useSandbox)
   --dev-outbox          serve GET /api/dev/outbox and log reset links (development only)
   --no-accounts         serve content only, without the account API under /api
   --help                show this help
@@ -31,6 +34,7 @@ Environment:
                   characters (default: derived from the token secret; random per process
                   with --no-accounts)
   OTT_COUNTRY_HEADER  as --country-header
+  OTT_CLEENG_HOST     as --cleeng-host
   DEV_OUTBOX      1 for --dev-outbox
   ACCOUNTS        0 for --no-accounts
   ALLOWED_RESET_ORIGINS  comma list of origins reset links may point at (https://tv.example.org)
@@ -60,6 +64,8 @@ export interface CliOptions {
   contentSecret: string | undefined;
   /** Request header naming the viewer's country; undefined: no geo-blocking. */
   countryHeader: string | undefined;
+  /** The billing provider's MediaStore host; undefined: by each config's useSandbox. */
+  cleengHost: string | undefined;
   help: boolean;
 }
 
@@ -82,7 +88,7 @@ function flagFromEnv(env: Readonly<Record<string, string | undefined>>, name: st
 }
 
 /** Options that take a value, as `--name value` or `--name=value`, with the word their error names. */
-const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--database-url': 'a URL', '--country-header': 'a header name' } as const;
+const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--database-url': 'a URL', '--country-header': 'a header name', '--cleeng-host': 'a URL' } as const;
 
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME_PATTERN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
@@ -161,5 +167,8 @@ export function parseCliArgs(
   const countryHeader = values['--country-header'] ?? (env['OTT_COUNTRY_HEADER']?.trim() || undefined);
   if (countryHeader !== undefined && !HEADER_NAME_PATTERN.test(countryHeader)) throw new UsageError(`--country-header / OTT_COUNTRY_HEADER must be a header name such as cf-ipcountry, not "${countryHeader}"`);
 
-  return { catalogDir, port, host: env['HOST']?.trim() || DEFAULT_HOST, publicUrl, logLevel, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), help };
+  const cleengHost = values['--cleeng-host'] ?? (env['OTT_CLEENG_HOST']?.trim() || undefined);
+  if (cleengHost !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(cleengHost)) throw new UsageError(`--cleeng-host / OTT_CLEENG_HOST must be a URL such as http://127.0.0.1:8180, not "${cleengHost}"`);
+
+  return { catalogDir, port, host: env['HOST']?.trim() || DEFAULT_HOST, publicUrl, logLevel, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), cleengHost, help };
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@ott/common';
 
-export type HttpStatus = 400 | 401 | 403 | 404;
+export type HttpStatus = 400 | 401 | 403 | 404 | 502;
 
 /**
  * An error that becomes a reply: the status, and a JSON body `{ message, code }` (plus

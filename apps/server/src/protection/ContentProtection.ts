@@ -7,6 +7,8 @@ import { geoBlockedCountriesOf, isProtectedItem } from './entitlement';
 import { HlsSigner, type HlsFamily } from './HlsSigner';
 import { ContentKeys } from './keys';
 import { MediaTokens } from './MediaTokens';
+import type { ConfigFile } from '../catalog/Catalog';
+import { CLEENG_MEDIASTORE_HOSTS, cleengPlanAccess } from './CleengPlanAccess';
 import { NO_PLANS, type PlanAccess } from './PlanAccess';
 import { Viewers } from './Viewers';
 
@@ -20,7 +22,17 @@ export interface ContentProtectionOptions {
   plans?: PlanAccess | undefined;
   /** Request header holding the viewer's country (ISO 3166-1 alpha-2); none: no geo-blocking. */
   countryHeader?: string | undefined;
+  /**
+   * The subscription-billing provider's MediaStore host the server asks about its customers
+   * (`--cleeng-host`); default: its sandbox or production host, by each config's `useSandbox`.
+   */
+  cleengHost?: string | undefined;
+  /** The fetch of the provider calls (tests). */
+  cleengFetch?: typeof fetch | undefined;
 }
+
+/** Whose plans a config's viewers hold: the server's accounts (user ids), or the billing provider's customers (their tokens). */
+export type ConfigPlans = { kind: 'account'; plans: PlanAccess } | { kind: 'provider'; plans: PlanAccess };
 
 /**
  * Everything that protects playback, in one place for the routes: media tokens, HLS signatures,
@@ -33,14 +45,33 @@ export class ContentProtection {
   readonly viewers = new Viewers();
   readonly plans: PlanAccess;
   readonly countryHeader: string | undefined;
+  readonly #options: ContentProtectionOptions;
+  readonly #providerPlans = new Map<string, PlanAccess>();
 
   constructor(options: ContentProtectionOptions) {
+    this.#options = options;
     const keys = new ContentKeys(options.secret);
     this.mediaTokens = new MediaTokens(keys.key('media-token'));
     this.hls = new HlsSigner(keys.key('hls'));
     this.bridge = new AccessBridge(keys.key('passport'), keys.key('bridge-refresh'));
     this.plans = options.plans ?? NO_PLANS;
     this.countryHeader = options.countryHeader?.trim().toLowerCase() || undefined;
+  }
+
+  /**
+   * The plans of a config's viewers: a config billed by the provider asks it about the customer's
+   * token (CleengPlanAccess, one per config); any other, the server's plan seam about account users.
+   */
+  plansFor(config: ConfigFile): ConfigPlans {
+    const billing = config.cleeng;
+    if (!billing) return { kind: 'account', plans: this.plans };
+    let plans = this.#providerPlans.get(config.id);
+    if (!plans) {
+      const host = this.#options.cleengHost?.trim() || (billing.useSandbox ? CLEENG_MEDIASTORE_HOSTS.sandbox : CLEENG_MEDIASTORE_HOSTS.production);
+      plans = cleengPlanAccess({ host, subscriptionOfferIds: billing.subscriptionOfferIds, ...(this.#options.cleengFetch ? { fetch: this.#options.cleengFetch } : {}) });
+      this.#providerPlans.set(config.id, plans);
+    }
+    return { kind: 'provider', plans };
   }
 
   /** The viewer's country from the configured header (uppercase), when there is one. */

@@ -72,3 +72,20 @@ describe('which items are protected', () => {
     expect(isItemBound(FREE)).toBe(false);
   });
 });
+
+describe('decideEntitlement with the offers of one billing provider', () => {
+  // A premier offer of another provider cannot be sold on a site billed by this one: the
+  // subscription covers the item, as the app's integration (its offerProvider) decides too.
+  const OTHER_PREMIER = item({ requiresSubscription: 'true', productIds: '!jwp:C4821, cleeng:S1_NL' });
+  const OWN_PREMIER = item({ requiresSubscription: 'true', productIds: '!cleeng:R1_NL' });
+  const question = { accessModel: SVOD, userId: 'jwt', plans: SUBSCRIBER, offerProvider: 'cleeng' };
+
+  it("ignores another provider's premier offer", async () => {
+    expect(await decideEntitlement({ ...question, item: OTHER_PREMIER })).toBe(true);
+    expect(await decideEntitlement({ ...question, item: OTHER_PREMIER, offerProvider: undefined })).toBe(false);
+  });
+
+  it('still asks for its own premier offer', async () => {
+    expect(await decideEntitlement({ ...question, item: OWN_PREMIER })).toBe(false);
+  });
+});

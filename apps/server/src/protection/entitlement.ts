@@ -35,6 +35,12 @@ export interface EntitlementQuestion {
   /** The signed-in viewer (verified by the server), or undefined for an anonymous caller. */
   userId: string | undefined;
   plans: PlanAccess;
+  /**
+   * The billing provider whose offers count (its prefix in `productIds`), as the app's integration
+   * module filters them (`offerProvider`): another provider's offers cannot be sold on that site.
+   * Undefined: every offer of the item counts.
+   */
+  offerProvider?: string | undefined;
 }
 
 /**
@@ -45,12 +51,13 @@ export interface EntitlementQuestion {
  */
 export async function decideEntitlement(question: EntitlementQuestion): Promise<boolean> {
   const { item, accessModel, userId, plans } = question;
-  const anonymous = decideMediaAccess(item, { accessModel, isLoggedIn: userId !== undefined, hasActiveSubscription: false });
+  const provider = question.offerProvider === undefined ? {} : { provider: question.offerProvider };
+  const anonymous = decideMediaAccess(item, { accessModel, isLoggedIn: userId !== undefined, hasActiveSubscription: false, ...provider });
   if (anonymous.entitled || userId === undefined) return anonymous.entitled;
   const offerIds = anonymous.mediaOffers.map((offer) => offer.offerId);
   const [hasActiveSubscription, grantedOfferIds] = await Promise.all([
     accessModel === ACCESS_MODEL.SVOD ? plans.hasActiveSubscription(userId) : Promise.resolve(false),
     offerIds.length > 0 ? plans.grantedOffers(userId, offerIds) : Promise.resolve([]),
   ]);
-  return decideMediaAccess(item, { accessModel, isLoggedIn: true, hasActiveSubscription, grantedOfferIds }).entitled;
+  return decideMediaAccess(item, { accessModel, isLoggedIn: true, hasActiveSubscription, grantedOfferIds, ...provider }).entitled;
 }

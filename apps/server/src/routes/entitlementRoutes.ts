@@ -6,8 +6,9 @@ import type { ServerContext } from '../context';
 import { badParameter, forbidden, HttpError, NOT_FOUND_MESSAGE, notFound, PROTECTION_MESSAGE, unauthorized } from '../http/HttpError';
 import { idParam, MEDIA_ID_PATTERN, singleParam, type Query } from '../http/params';
 import { configNamed } from '../protection/configParam';
+import type { ConfigFile } from '../catalog/Catalog';
+import { CLEENG_OFFER_PROVIDER, ProviderCredentialsRefused } from '../protection/CleengPlanAccess';
 import { decideEntitlement } from '../protection/entitlement';
-import type { Viewer } from '../protection/Viewers';
 import { PRIVATE_CACHE_CONTROL } from './mediaRoutes';
 
 /** Bodies of the protection calls are a few hundred bytes; more is not a client of ours. */
@@ -42,6 +43,9 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
  *   that are not a valid access token count as none);
  * - `GET /v2/items/jw-media/token?app_config_id=&media_id=` (optional bearer): 200 `{ token }`,
  *   403 "Unauthorized" when not entitled, 401 for a bearer that is not a valid access token.
+ * The credential is the custom account API's access token, verified here; under a config billed
+ * by the subscription-billing provider (`integrations.cleeng`), the customer's JWT, which the
+ * provider verifies when the decision asks it which offers are granted (CleengPlanAccess).
  */
 export function registerEntitlementRoutes(app: FastifyInstance, context: ServerContext): void {
   const { catalog, clock, protection } = context;
@@ -51,15 +55,34 @@ export function registerEntitlementRoutes(app: FastifyInstance, context: ServerC
     if (index === undefined) throw notFound(NOT_FOUND_MESSAGE.media);
     return catalog.items[index]!;
   };
-  const entitled = (item: CatalogItem, configId: string | undefined, name: string, viewer: Viewer | undefined): Promise<boolean> =>
-    decideEntitlement({ item, accessModel: configNamed(context, configId, name).accessModel, userId: viewer?.userId, plans: protection.plans });
+  /**
+   * The decision for a caller presenting `token` (or none): 'entitled', 'refused' (not entitled),
+   * or 'invalid' (a credential neither this server nor the config's billing provider accepts).
+   */
+  const decide = async (item: CatalogItem, config: ConfigFile, token: string | undefined): Promise<'entitled' | 'refused' | 'invalid'> => {
+    const { kind, plans } = protection.plansFor(config);
+    let viewer: string | undefined;
+    if (token && kind === 'provider') viewer = token;
+    else if (token) {
+      viewer = (await protection.viewers.fromToken(token))?.userId;
+      if (viewer === undefined) return 'invalid';
+    }
+    try {
+      const offerProvider = kind === 'provider' ? CLEENG_OFFER_PROVIDER : undefined;
+      return (await decideEntitlement({ item, accessModel: config.accessModel, userId: viewer, plans, offerProvider })) ? 'entitled' : 'refused';
+    } catch (error) {
+      if (error instanceof ProviderCredentialsRefused) return 'invalid';
+      throw error;
+    }
+  };
 
   app.post('/entitlement', { bodyLimit: PROTECTION_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(entitlementBody, request.body);
     const item = itemOf(body.asset.id);
-    const token = body.credentials?.token;
-    const viewer = token ? await protection.viewers.fromToken(token) : undefined;
-    const ok = await entitled(item, body.asset.params?.app_config_id, 'asset.params.app_config_id', viewer);
+    const config = configNamed(context, body.asset.params?.app_config_id, 'asset.params.app_config_id');
+    // Credentials that are not valid count as none: not entitled, unless the item is open anyway.
+    const decision = await decide(item, config, body.credentials?.token || undefined);
+    const ok = decision === 'entitled' || (decision === 'invalid' && (await decide(item, config, undefined)) === 'entitled');
     void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return ok ? { entitled: true, token: await protection.mediaTokens.sign(item.mediaid, clock.now()) } : { entitled: false };
   });
@@ -69,14 +92,13 @@ export function registerEntitlementRoutes(app: FastifyInstance, context: ServerC
     const configId = singleParam(request.query, 'app_config_id');
     if (configId === undefined || configId === '') throw badParameter('app_config_id', 'is required');
     const item = itemOf(mediaId);
-    let viewer: Viewer | undefined;
+    const config = configNamed(context, configId, 'app_config_id');
     const authorization = request.headers.authorization;
-    if (authorization !== undefined) {
-      const token = bearerToken(authorization);
-      viewer = token ? await protection.viewers.fromToken(token) : undefined;
-      if (!viewer) throw unauthorized(PROTECTION_MESSAGE.badCredentials);
-    }
-    if (!(await entitled(item, configId, 'app_config_id', viewer))) throw forbidden(PROTECTION_MESSAGE.notEntitled);
+    const token = authorization === undefined ? undefined : bearerToken(authorization);
+    if (authorization !== undefined && !token) throw unauthorized(PROTECTION_MESSAGE.badCredentials);
+    const decision = await decide(item, config, token ?? undefined);
+    if (decision === 'invalid') throw unauthorized(PROTECTION_MESSAGE.badCredentials);
+    if (decision === 'refused') throw forbidden(PROTECTION_MESSAGE.notEntitled);
     void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return { token: await protection.mediaTokens.sign(item.mediaid, clock.now()) };
   });

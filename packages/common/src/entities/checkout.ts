@@ -1,13 +1,9 @@
 import { z } from '../zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { idSchema, openEnumSchema, optionalField } from './schemaHelpers';
+import { DISCOUNT_TYPE, OFFER_PERIOD, OFFER_TYPE, PAYMENT_GATEWAY, PAYMENT_METHOD_NAME } from './checkoutKinds';
 
-export const OFFER_TYPE = { SUBSCRIPTION: 'subscription', PASS: 'pass' } as const;
-export type OfferType = (typeof OFFER_TYPE)[keyof typeof OFFER_TYPE];
-
-/** Billing period of an offer or subscription; granted means access given without payment. */
-export const OFFER_PERIOD = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year', GRANTED: 'granted' } as const;
-export type OfferPeriod = (typeof OFFER_PERIOD)[keyof typeof OFFER_PERIOD];
+export * from './checkoutKinds';
 
 export const offerSchema = z.object({
   id: idSchema,
@@ -65,9 +61,6 @@ export const priceBreakdownSchema = z.object({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
-export const DISCOUNT_TYPE = { COUPON: 'coupon', TRIAL: 'trial' } as const;
-export type DiscountType = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
-
 export const orderDiscountSchema = z.object({
   applied: z.boolean(),
   /** The provider sends an empty type when no discount applies: read as none. */
@@ -97,24 +90,6 @@ export const orderSchema = z.object({
   discount: optionalField(orderDiscountSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
-
-export const PAYMENT_METHOD_NAME = { CARD: 'card', PAYPAL: 'paypal' } as const;
-export type PaymentMethodName = (typeof PAYMENT_METHOD_NAME)[keyof typeof PAYMENT_METHOD_NAME];
-
-/** Who processes a payment. none: access granted without payment; apple/google/roku: in-app stores. */
-export const PAYMENT_GATEWAY = {
-  ADYEN: 'adyen',
-  STRIPE: 'stripe',
-  PAYPAL: 'paypal',
-  NONE: 'none',
-  APPLE: 'apple',
-  GOOGLE: 'google',
-  ROKU: 'roku',
-} as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAY)[keyof typeof PAYMENT_GATEWAY];
-
-/** Gateways whose subscriptions are managed in an external store (plan changes hidden, spec §4). */
-export const EXTERNAL_PAYMENT_GATEWAYS: readonly PaymentGateway[] = [PAYMENT_GATEWAY.APPLE, PAYMENT_GATEWAY.GOOGLE, PAYMENT_GATEWAY.ROKU];
 
 export const paymentMethodSchema = z.object({
   id: idSchema,

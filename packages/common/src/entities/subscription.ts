@@ -1,20 +1,10 @@
 import { z } from '../zod';
 import { DEFAULT_CURRENCY } from '../constants';
-import { OFFER_PERIOD, OFFER_TYPE, PAYMENT_GATEWAY } from './checkout';
+import { OFFER_PERIOD, OFFER_TYPE, PAYMENT_GATEWAY } from './checkoutKinds';
 import { idSchema, openEnumSchema, optionalField } from './schemaHelpers';
+import { ACCESS_FEE_ID_PREFIX, SUBSCRIPTION_STATUS } from './subscriptionStatus';
 
-/** Spec §3/§4; active and cancelled both still give access until expiry. */
-export const SUBSCRIPTION_STATUS = {
-  ACTIVE: 'active',
-  ACTIVE_TRIAL: 'active_trial',
-  CANCELLED: 'cancelled',
-  EXPIRED: 'expired',
-  TERMINATED: 'terminated',
-} as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUS)[keyof typeof SUBSCRIPTION_STATUS];
-
-/** Video-platform access-fee ids carry this prefix (spec §3). */
-export const ACCESS_FEE_ID_PREFIX = 'S';
+export * from './subscriptionStatus';
 
 export const subscriptionSchema = z.object({
   subscriptionId: idSchema,

@@ -1,4 +1,5 @@
-import { OFFER_TYPE, type Offer } from '../entities/checkout';
+import type { Offer } from '../entities/checkout';
+import { OFFER_TYPE } from '../entities/checkoutKinds';
 import type { MediaOffer } from '../entities/media';
 import { hasPremierOffer } from './mediaOffers';
 import type { OFFER_TYPES } from './validation/authForms';

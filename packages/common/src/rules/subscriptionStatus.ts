@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '../constants';
-import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '../entities/subscription';
+import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '../entities/subscriptionStatus';
 import { nowMs, type Now } from './parseIsoDate';
 
 

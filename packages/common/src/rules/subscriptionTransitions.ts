@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '../entities/subscription';
+import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '../entities/subscriptionStatus';
 
 /** Why a cancel or renew was refused. */
 export type SubscriptionRefusal =

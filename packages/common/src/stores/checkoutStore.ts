@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DISCOUNT_TYPE, type Offer, type Order, type PaymentMethod } from '../entities/checkout';
+import type { Offer, Order, PaymentMethod } from '../entities/checkout';
+import { DISCOUNT_TYPE } from '../entities/checkoutKinds';
 import type { MediaOffer } from '../entities/media';
 import { effectiveCouponCode } from '../rules/validation/coupon';
 import { chooseOfferTypeOf, defaultChooseOfferType, preselectedOffer, type ChooseOfferType } from '../rules/offerSelection';
