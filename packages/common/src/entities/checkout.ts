@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { DEFAULT_CURRENCY } from '../constants';
 import { idSchema, openEnumSchema, optionalField } from './schemaHelpers';
-import { DISCOUNT_TYPE, OFFER_PERIOD, OFFER_TYPE, PAYMENT_GATEWAY, PAYMENT_METHOD_NAME } from './checkoutKinds';
+import { DISCOUNT_TYPE, OFFER_PERIOD, OFFER_TYPE, PAYMENT_GATEWAY, PAYMENT_METHOD_NAME, type DiscountType } from './checkoutKinds';
 
 export * from './checkoutKinds';
 
