@@ -58,7 +58,7 @@ export interface BuildServerOptions {
   countryHeader?: string;
   /**
    * The subscription-billing provider's MediaStore host, asked about its customers' entitlements
-   * for configs billed by it (a local stand-in: apps/provider-sandbox). Default: the provider's
+   * for configs billed by it (a development host). Default: the provider's
    * sandbox or production host, by each config's `integrations.cleeng.useSandbox`.
    */
   cleengHost?: string;

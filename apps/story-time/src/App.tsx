@@ -7,8 +7,8 @@ import { createAppConfig } from './appConfig';
 const defaultAppConfig = createAppConfig(import.meta.env);
 
 /**
- * Development only (README): the subscription-billing provider's hosts replaced by a local
- * stand-in (apps/provider-sandbox serves the MediaStore and the auth host's paths at its root).
+ * Development only (README): the subscription-billing provider's hosts replaced by one development
+ * host that serves the MediaStore and the auth host's paths at its root.
  * Production builds leave VITE_CLEENG_HOST_OVERRIDE unset: the config's `useSandbox` then picks
  * the provider's own hosts.
  */

@@ -5,6 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_DEFAULT_CONFIG_SOURCE?: string;
   readonly VITE_SETTINGS_URL?: string;
   readonly VITE_HELP_URL?: string;
-  /** Development only: the base URL of a local stand-in of the subscription-billing provider (apps/provider-sandbox). */
+  /** Development only: the base URL of a development host of the subscription-billing provider (see README). */
   readonly VITE_CLEENG_HOST_OVERRIDE?: string;
 }

@@ -5,7 +5,7 @@ import type { PlanAccess } from './PlanAccess';
 /**
  * The subscription-billing provider's MediaStore hosts (its API reference, "Getting started"),
  * switched by the config's `integrations.cleeng.useSandbox` like the client's
- * (@ott/integration-cleeng); `--cleeng-host` replaces both (a local stand-in, apps/provider-sandbox).
+ * (@ott/integration-cleeng); `--cleeng-host` replaces both (a development host).
  */
 export const CLEENG_MEDIASTORE_HOSTS = {
   production: 'https://mediastoreapi.cleeng.com',
@@ -61,7 +61,7 @@ const REFUSED_STATUSES = new Set([401, 403]);
  * `GET {mediaStore}/entitlements/{offerId}` with that JWT as bearer (001 §7.4): `accessGranted`
  * true = granted; 402 (no subscription) or 404 (unknown offer) = not granted; 401/403 =
  * ProviderCredentialsRefused; anything else = 502. The same calls work against the real service
- * and the local sandbox. A subscription is active when one of the config's monthly or yearly
+ * and a development host. A subscription is active when one of the config's monthly or yearly
  * offers is granted.
  */
 export function cleengPlanAccess(options: CleengPlanAccessOptions): PlanAccess {
