@@ -80,7 +80,8 @@ export function Shelf({ title, titleUrl, items: givenItems = NO_ITEMS, status: g
   });
 
   const count = status === 'success' ? items.length : 0;
-  if (status === 'success' && count === 0) return null;
+  // An empty list hides the row at once: nothing to render in the background, and the page may say it has nothing to show.
+  if ((status === 'success' && count === 0) || (givenStatus === 'success' && givenItems.length === 0)) return null;
 
   // The list or the screen may change under a kept position: never show empty space past the end.
   const shownStart = Math.min(start, lastStart(count, tiles));

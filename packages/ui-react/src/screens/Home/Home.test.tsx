@@ -253,6 +253,18 @@ describe('Home', () => {
       expect(shelves()).toHaveLength(0);
     });
 
+    it('keeps empty rows hidden while the first screen is still loading at start-up', async () => {
+      const rows = [playlistRow('p01'), { type: 'favorites' }, playlistRow('p02'), { type: 'continue_watching' }] as RowInput[];
+      await renderWithApp({
+        path: '/',
+        config: createTestConfig({ content: rows as ContentRow[] }),
+        fetch: createFetchStub({ '/v2/playlists/p01': reply('p01', 0), '/v2/playlists/p02': reply('p02', 0) }),
+        prepare: ({ stores }) => stores.ui.getState().setFirstScreenLoading(true),
+      });
+      expect(await screen.findByRole('heading', { name: 'Nothing to watch here yet' })).toBeInTheDocument();
+      expect(shelves()).toHaveLength(0);
+    });
+
     it('says so too for a config without rows', async () => {
       await renderHome({ rows: [] });
       expect(screen.getByRole('heading', { name: 'Nothing to watch here yet' })).toBeInTheDocument();

@@ -49,7 +49,8 @@ export default function Home() {
       {nothingToShow && <EmptyShelves />}
       <div className="ott-home__shelves">
         {shownRows.map(({ key, row }) =>
-          firstScreenLoading && !firstScreen.has(key) ? (
+          // A row known to be empty stays hidden; it never turns back into a loading placeholder.
+          firstScreenLoading && !firstScreen.has(key) && empty[key] !== true ? (
             <Shelf key={key} title={row.title ?? ''} status="loading" featured={row.featured === true} backgroundColor={row.backgroundColor} />
           ) : (
             <HomeRowShelf key={key} row={row} onEmptyChange={(isEmpty) => onEmptyChange(key, isEmpty)} onFirstScreen={firstScreen.has(key)} />
