@@ -69,16 +69,17 @@ export function cleengPlanAccess(options: CleengPlanAccessOptions): PlanAccess {
   const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? CLEENG_TIMEOUT_MS;
 
-  async function granted(token: string, offerId: string): Promise<boolean> {
-    let reply: Response;
+  /** GET `path` of the provider with the customer's JWT; 502 when it cannot be reached in time. */
+  async function ask(path: string, token: string): Promise<Response> {
     try {
-      reply = await fetchFn(`${host}/entitlements/${encodeURIComponent(offerId)}`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      return await fetchFn(`${host}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
     } catch {
       throw billingUnavailable();
     }
+  }
+
+  async function granted(token: string, offerId: string): Promise<boolean> {
+    const reply = await ask(`/entitlements/${encodeURIComponent(offerId)}`, token);
     if (REFUSED_STATUSES.has(reply.status)) throw new ProviderCredentialsRefused();
     if (NOT_GRANTED_STATUSES.has(reply.status)) return false;
     if (!reply.ok) throw billingUnavailable();
@@ -92,8 +93,35 @@ export function cleengPlanAccess(options: CleengPlanAccessOptions): PlanAccess {
     return offerIds.filter((_, index) => answers[index]);
   };
 
+  /** The provider's customer call (`GET /customers/{id}`) with the JWT: 200 is a signed-in customer. */
+  async function isSignedIn(token: string): Promise<boolean> {
+    const customerId = customerIdOfJwt(token);
+    if (customerId === undefined) return false;
+    const reply = await ask(`/customers/${encodeURIComponent(customerId)}`, token);
+    if (REFUSED_STATUSES.has(reply.status) || reply.status === 404) return false;
+    if (!reply.ok) throw billingUnavailable();
+    return true;
+  }
+
   return {
     hasActiveSubscription: async (token) => (await grantedOf(token, options.subscriptionOfferIds)).length > 0,
     grantedOffers: (token, offerIds) => grantedOf(token, offerIds),
+    isSignedIn,
   };
+}
+
+/**
+ * The `customerId` claim of the provider's JWT, read without verifying it (the provider verifies
+ * the token when it is asked with it); undefined when the token is not a JWT with that claim.
+ */
+export function customerIdOfJwt(token: string): string | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { customerId?: unknown };
+    const id = claims.customerId;
+    return (typeof id === 'string' && /^\w{1,64}$/.test(id)) || (typeof id === 'number' && Number.isSafeInteger(id)) ? String(id) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -10,6 +10,12 @@ export interface PlanAccess {
   hasActiveSubscription(viewer: string): Promise<boolean>;
   /** Of `offerIds` (an item's media offers), those the viewer was granted (a pass, a purchase). */
   grantedOffers(viewer: string, offerIds: readonly string[]): Promise<readonly string[]>;
+  /**
+   * For a provider's customer token, which only the provider can verify: whether it names a
+   * signed-in customer (asked where being signed in is enough, AUTHVOD). Account viewers are
+   * verified by this server and have no such method.
+   */
+  isSignedIn?(viewer: string): Promise<boolean>;
 }
 
 /** No plans and no passes: the server's default until billing exists. */

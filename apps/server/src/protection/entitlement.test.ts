@@ -1,7 +1,7 @@
-import { ACCESS_MODEL, type AccessModel } from '@ott/common';
+import { ACCESS_MODEL, parseConfig, type AccessModel, type Config } from '@ott/common';
 import { describe, expect, it } from 'vitest';
 import type { CatalogItem } from '../catalog/schemas';
-import { decideEntitlement, isItemBound, isProtectedItem } from './entitlement';
+import { accessModelOfConfig, decideEntitlement, isItemBound, isProtectedItem } from './entitlement';
 import { NO_PLANS, type PlanAccess } from './PlanAccess';
 
 const item = (fields: Record<string, unknown>): CatalogItem => ({ mediaid: 'item0001', title: 'Item', art: 'poster', clip: 'alpha', ...fields }) as CatalogItem;
@@ -87,5 +87,23 @@ describe('decideEntitlement with the offers of one billing provider', () => {
 
   it('still asks for its own premier offer', async () => {
     expect(await decideEntitlement({ ...question, item: OWN_PREMIER })).toBe(false);
+  });
+});
+
+describe('accessModelOfConfig: the access model the site decides (000 §4)', () => {
+  const config = (fields: Record<string, unknown>): Config => {
+    const result = parseConfig({ siteId: 'site0001', description: 'A site', content: [], menu: [], ...fields });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.config;
+  };
+  it.each<[string, Record<string, unknown>, AccessModel]>([
+    ['no provider, no content protection', {}, ACCESS_MODEL.AVOD],
+    ['no provider, content protection SVOD', { contentProtection: { accessModel: 'svod' } }, ACCESS_MODEL.SVOD],
+    ['the custom account API', { integrations: { custom: { apiUrl: 'https://accounts.example.com' } } }, ACCESS_MODEL.AUTHVOD],
+    ['the billing provider with a monthly offer', { integrations: { cleeng: { id: '900000001', monthlyOffer: 'S970187168_NL' } } }, ACCESS_MODEL.SVOD],
+    ['the billing provider without a monthly or yearly offer', { integrations: { cleeng: { id: '900000001' } } }, ACCESS_MODEL.AUTHVOD],
+    ['a provider this server has no module for', { integrations: { jwp: { clientId: 'abc12345' } } }, ACCESS_MODEL.SVOD],
+  ])('%s', (_, fields, expected) => {
+    expect(accessModelOfConfig(config(fields))).toBe(expected);
   });
 });

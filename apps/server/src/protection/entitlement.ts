@@ -1,16 +1,24 @@
-import { ACCESS_MODEL, CONTENT_TYPE, configuredIntegrations, decideMediaAccess, initialAccessModel, type AccessModel, type Config } from '@ott/common';
+import { ACCESS_MODEL, CONTENT_TYPE, configuredIntegrations, decideMediaAccess, initialAccessModel, type AccessModel, type Config, type IntegrationModule } from '@ott/common';
+import { cleengIntegration } from '@ott/integration-cleeng';
 import type { CatalogItem } from '../catalog/schemas';
 import type { PlanAccess } from './PlanAccess';
 
+/** Other providers' integrations whose access-model rule this server applies: the sites' own modules, so both sides agree. */
+export const SERVER_INTEGRATIONS: readonly IntegrationModule[] = [cleengIntegration];
+
 /**
  * The access model a catalog config runs under, as the app decides it (000 §4): the custom account
- * API means AUTHVOD (its module's rule); another provider's billing is not known here, so SVOD
- * (closed until the plan seam says otherwise); no provider: the config's content protection.
+ * API (this server's own) means AUTHVOD; another provider's own rule where this server has its
+ * module (the billing provider: SVOD with a monthly or yearly offer, else AUTHVOD); a provider it
+ * has no module for: SVOD (closed until the plan seam says otherwise); no provider: the config's
+ * content protection.
  */
-export function accessModelOfConfig(config: Config): AccessModel {
+export function accessModelOfConfig(config: Config, integrations: readonly IntegrationModule[] = SERVER_INTEGRATIONS): AccessModel {
   const providers = configuredIntegrations(config);
   if (providers.includes('custom')) return ACCESS_MODEL.AUTHVOD;
-  return providers.length > 0 ? ACCESS_MODEL.SVOD : initialAccessModel(config, null);
+  const known = new Set(integrations.map((module) => module.name));
+  if (providers.some((name) => !known.has(name))) return ACCESS_MODEL.SVOD;
+  return initialAccessModel(config, integrations.find((module) => module.isEnabled(config)) ?? null);
 }
 
 /** Whether an item plays anything (a clip, a live channel, a live event). */

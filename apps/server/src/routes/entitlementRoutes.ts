@@ -1,3 +1,4 @@
+import { ACCESS_MODEL } from '@ott/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../accounts/auth/SessionTokens';
@@ -62,8 +63,11 @@ export function registerEntitlementRoutes(app: FastifyInstance, context: ServerC
   const decide = async (item: CatalogItem, config: ConfigFile, token: string | undefined): Promise<'entitled' | 'refused' | 'invalid'> => {
     const { kind, plans } = protection.plansFor(config);
     let viewer: string | undefined;
-    if (token && kind === 'provider') viewer = token;
-    else if (token) {
+    if (token && kind === 'provider') {
+      // Where signing in is enough, only the provider can tell that the token is a customer's.
+      if (config.accessModel === ACCESS_MODEL.AUTHVOD && !(await plans.isSignedIn?.(token))) return 'invalid';
+      viewer = token;
+    } else if (token) {
       viewer = (await protection.viewers.fromToken(token))?.userId;
       if (viewer === undefined) return 'invalid';
     }

@@ -1,8 +1,9 @@
-import { ACCESS_MODEL } from '@ott/common';
+import { ACCESS_MODEL, parseConfig } from '@ott/common';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, ConfigFile } from '../../src/catalog/Catalog';
-import { CLEENG_MEDIASTORE_HOSTS, cleengBillingOf, cleengPlanAccess } from '../../src/protection/CleengPlanAccess';
+import { CLEENG_MEDIASTORE_HOSTS, cleengBillingOf, cleengPlanAccess, customerIdOfJwt } from '../../src/protection/CleengPlanAccess';
+import { accessModelOfConfig } from '../../src/protection/entitlement';
 import { buildServer } from '../../src/server';
 import { fixture, FIXTURE_CATALOG, testClock } from '../helpers';
 import { CONTENT_SECRET, get, json, request, T0 } from './helpers';
@@ -19,6 +20,10 @@ const PASS = 'P100000003_NL';
 /** Customers of the fake provider: their JWT -> the offers they hold. */
 const CUSTOMERS: Record<string, readonly string[]> = { 'jwt-monthly': [MONTHLY], 'jwt-yearly': [YEARLY], 'jwt-pass': [PASS], 'jwt-nothing': [] };
 const EXPIRED = 'jwt-expired';
+/** A JWT-shaped customer token (the provider's own are signed; this fake only reads the claim). */
+const jwtOf = (customerId: number): string => `e30.${Buffer.from(JSON.stringify({ customerId })).toString('base64url')}.c2ln`;
+const SIGNED_IN = jwtOf(101);
+const UNKNOWN_CUSTOMER = jwtOf(999);
 const BROKEN = 'jwt-provider-fails';
 
 /** A stand-in of the provider's entitlement call, in its envelope; records what it was asked. */
@@ -35,6 +40,12 @@ async function fakeProvider(): Promise<{ url: string; calls: Array<{ offerId: st
     const granted = CUSTOMERS[token]!.includes(req.params.offerId);
     return granted ? { responseData: { accessGranted: true, expiresAt: 1_900_000_000 }, errors: [] } : reply.code(402).send({ responseData: {}, errors: ['No access'] });
   });
+  app.get<{ Params: { id: string } }>('/customers/:id', async (req, reply) => {
+    const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    calls.push({ offerId: `customer ${req.params.id}`, authorization: req.headers.authorization });
+    if (token !== SIGNED_IN || req.params.id !== '101') return reply.code(401).send({ responseData: {}, errors: ['Unauthorized: missing or invalid JWT'] });
+    return { responseData: { id: 101, email: 'viewer@example.com' }, errors: [] };
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, calls, close: () => app.close() };
 }
@@ -44,7 +55,19 @@ function catalogWithProviderConfig(): Catalog {
   const catalog = fixture();
   const raw = { id: 'fixtclng', siteName: 'Fixture Billing', siteId: 'fixsite1', content: [], menu: [], integrations: { cleeng: { id: '900000001', monthlyOffer: MONTHLY, yearlyOffer: YEARLY, useSandbox: true } } };
   const config: ConfigFile = { id: 'fixtclng', text: JSON.stringify(raw), searchPlaylist: undefined, accessModel: ACCESS_MODEL.SVOD, cleeng: { useSandbox: true, subscriptionOfferIds: [MONTHLY, YEARLY] } };
-  return { ...catalog, configs: new Map([...catalog.configs, [config.id, config]]) };
+  // Billed by the provider without a monthly or yearly offer: AUTHVOD, as the app decides it.
+  const rawAuth = { id: 'fixtclau', siteName: 'Fixture Sign-in', siteId: 'fixsite1', description: 'Signed-in viewers watch', content: [], menu: [], integrations: { cleeng: { id: '900000001', useSandbox: true } } };
+  const parsed = parseConfig(rawAuth);
+  if (!parsed.ok) throw parsed.error;
+  const authConfig: ConfigFile = { id: 'fixtclau', text: JSON.stringify(rawAuth), searchPlaylist: undefined, accessModel: accessModelOfConfig(parsed.config), cleeng: cleengBillingOf(parsed.config) };
+  return { ...catalog, configs: new Map([...catalog.configs, [config.id, config], [authConfig.id, authConfig]]) };
+}
+
+/** The server on the catalog above, asking the fake provider. */
+async function startWithFakeProvider(): Promise<{ provider: Awaited<ReturnType<typeof fakeProvider>>; app: FastifyInstance }> {
+  const provider = await fakeProvider();
+  const app = buildServer({ catalogDir: FIXTURE_CATALOG, catalog: catalogWithProviderConfig(), clock: testClock(T0), contentSecret: CONTENT_SECRET, cleengHost: provider.url, accounts: { passwordHashCost: 'test', devOutbox: true } });
+  return { provider, app };
 }
 
 const asset = (id: string) => ({ id, params: { app_config_id: 'fixtclng' } });
@@ -52,14 +75,8 @@ const asset = (id: string) => ({ id, params: { app_config_id: 'fixtclng' } });
 describe('entitlement for customers of the billing provider', () => {
   let provider: Awaited<ReturnType<typeof fakeProvider>>;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    provider = await fakeProvider();
-    app = buildServer({ catalogDir: FIXTURE_CATALOG, catalog: catalogWithProviderConfig(), clock: testClock(T0), contentSecret: CONTENT_SECRET, cleengHost: provider.url, accounts: { passwordHashCost: 'test', devOutbox: true } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await provider.close();
-  });
+  beforeAll(async () => ({ provider, app } = await startWithFakeProvider()));
+  afterAll(() => Promise.all([app.close(), provider.close()]));
   const post = (token: string | undefined, id = 'paid0001') => request(app, 'POST', '/entitlement', { body: { provider: 'cleeng', credentials: token ? { token } : {}, asset: asset(id) } });
   const mediaTokenReply = (token: string | undefined, id = 'paid0001') =>
     get(app, `/v2/items/jw-media/token?app_config_id=fixtclng&media_id=${id}`, token ? { authorization: `Bearer ${token}` } : {});
@@ -118,6 +135,42 @@ describe('entitlement for customers of the billing provider', () => {
   it('keeps custom-account tokens for other configs: a provider token is no account token there', async () => {
     const reply = await get(app, '/v2/items/jw-media/token?app_config_id=fixtsvod&media_id=paid0001', { authorization: 'Bearer jwt-monthly' });
     expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('entitlement under a config billed by the provider without a plan offer (AUTHVOD)', () => {
+  let provider: Awaited<ReturnType<typeof fakeProvider>>;
+  let app: FastifyInstance;
+  beforeAll(async () => ({ provider, app } = await startWithFakeProvider()));
+  afterAll(() => Promise.all([app.close(), provider.close()]));
+  const mediaTokenReply = (token: string | undefined) =>
+    get(app, '/v2/items/jw-media/token?app_config_id=fixtclau&media_id=paid0001', token ? { authorization: `Bearer ${token}` } : {});
+
+  it('is AUTHVOD, as the app decides it', () => {
+    expect(catalogWithProviderConfig().configs.get('fixtclau')?.accessModel).toBe(ACCESS_MODEL.AUTHVOD);
+  });
+
+  it('signs media for a customer the provider knows (its customer call), with no plan', async () => {
+    provider.calls.length = 0;
+    const reply = await mediaTokenReply(SIGNED_IN);
+    expect(reply.statusCode).toBe(200);
+    expect((await get(app, `/v2/media/paid0001?token=${json(reply)['token'] as string}`)).statusCode).toBe(200);
+    expect(provider.calls).toContainEqual({ offerId: 'customer 101', authorization: `Bearer ${SIGNED_IN}` });
+  });
+
+  it('refuses a token the provider does not know, and anonymous callers', async () => {
+    expect((await mediaTokenReply(UNKNOWN_CUSTOMER)).statusCode).toBe(401);
+    expect((await mediaTokenReply('not-a-jwt')).statusCode).toBe(401);
+    expect((await mediaTokenReply(undefined)).statusCode).toBe(403);
+    const body = json(await request(app, 'POST', '/entitlement', { body: { provider: 'cleeng', credentials: { token: UNKNOWN_CUSTOMER }, asset: { id: 'paid0001', params: { app_config_id: 'fixtclau' } } } }));
+    expect(body).toEqual({ entitled: false });
+  });
+
+  it('reads the customer id claim of a JWT, and nothing from other tokens', () => {
+    expect(customerIdOfJwt(jwtOf(101))).toBe('101');
+    expect(customerIdOfJwt('not-a-jwt')).toBeUndefined();
+    expect(customerIdOfJwt('a.!!!.c')).toBeUndefined();
+    expect(customerIdOfJwt(`a.${Buffer.from('{"customerId":"../x"}').toString('base64url')}.c`)).toBeUndefined();
   });
 });
 
