@@ -10,6 +10,7 @@ import { routes } from '../routes';
 import { prefetchHomeShelves } from '../screens/Home/prefetchHomeShelves';
 import { FIRST_SCREEN_WAIT_MS } from '../screens/Home/homeRows';
 import { preloadFirstScreenImages } from '../screens/Home/preloadFirstScreenImages';
+import { afterNextPaint } from './afterNextPaint';
 import { AppProvider } from './AppProvider';
 import { nextTask } from './nextTask';
 import { useDocumentStyling } from './useDocumentStyling';
@@ -26,8 +27,9 @@ async function prepareFirstScreen(app: AppServices): Promise<void> {
     const prefetched = prefetchHomeShelves(app.queryClient, app.contentClient, app.config.content, app.stores.site.getState().language);
     const ui = app.stores.ui.getState();
     ui.setFirstScreenLoading(true);
-    const firstScreen = preloadFirstScreenImages(prefetched, { document, viewportWidth: window.innerWidth });
-    // The rows below never wait longer than FIRST_SCREEN_WAIT_MS for a slow image.
+    // The rows below render once the first screen's images are in and painted (their rendering would
+    // delay that paint), and never wait longer than FIRST_SCREEN_WAIT_MS for a slow image.
+    const firstScreen = preloadFirstScreenImages(prefetched, { document, viewportWidth: window.innerWidth }).then(afterNextPaint);
     void Promise.race([firstScreen, timerSleep(FIRST_SCREEN_WAIT_MS)]).then(() => ui.setFirstScreenLoading(false));
   }
   // The first render is the longest task of the start-up: the requests above go out first.

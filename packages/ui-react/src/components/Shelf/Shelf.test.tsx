@@ -1,4 +1,3 @@
-import { PLACEHOLDER_CARDS } from '@ott/common';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -165,11 +164,12 @@ describe('Shelf', () => {
     expect(startOf(container)).toBe('0');
   });
 
-  it('shows placeholder cards while loading', async () => {
+  it('shows placeholder cards while loading: those in view and the next one', async () => {
     const { container } = await renderElementWithApp(<Shelf title="New films" status="loading" />);
     expect(shelf()).toHaveAttribute('aria-busy', 'true');
     expect(within(shelf()).getByText('Loading…')).toBeInTheDocument();
-    expect(container.querySelectorAll('.ott-card-placeholder')).toHaveLength(PLACEHOLDER_CARDS);
+    // 5 tiles at 1280 px.
+    expect(container.querySelectorAll('.ott-card-placeholder')).toHaveLength(6);
     expect(screen.queryByRole('link', { name: /Title/ })).not.toBeInTheDocument();
   });
 

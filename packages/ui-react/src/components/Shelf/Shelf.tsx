@@ -7,7 +7,7 @@ import { Card } from '../Card/Card';
 import { CardPlaceholder } from '../Card/CardPlaceholder';
 import { Glyph } from '../Card/cardIcons';
 import { shelfImageSizes } from '../Card/cardImage';
-import { canSlide, focusTarget, isTileRendered, lastStart, slideStart, startShowing, type SlideDirection } from './shelfNavigation';
+import { canSlide, focusTarget, isTileRendered, lastStart, placeholderTileCount, slideStart, startShowing, type SlideDirection } from './shelfNavigation';
 import { swipeDirection } from './swipe';
 
 export type ShelfStatus = 'loading' | 'error' | 'success';
@@ -178,7 +178,7 @@ export function Shelf({ title, titleUrl, items: givenItems = NO_ITEMS, status: g
           {status === 'loading' && <span className="ott-visually-hidden">{t('loading')}</span>}
           <ul className="ott-shelf__track">
             {status === 'loading'
-              ? Array.from({ length: featured ? 1 : PLACEHOLDER_CARDS }, (_, index) => (
+              ? Array.from({ length: placeholderTileCount(tiles, featured, PLACEHOLDER_CARDS) }, (_, index) => (
                   <li className="ott-shelf__tile" key={index}>
                     <CardPlaceholder aspectRatio={aspectRatio} variant={featured ? 'featured' : 'tile'} />
                   </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSlide, focusTarget, isTileRendered, lastStart, slideStart, startShowing } from './shelfNavigation';
+import { canSlide, focusTarget, isTileRendered, lastStart, placeholderTileCount, slideStart, startShowing } from './shelfNavigation';
 
 describe('shelf paging', () => {
   it('ends the last page with the last card', () => {
@@ -61,5 +61,16 @@ describe('shelf rendered tiles', () => {
   ])('%s', (_page, start, active, expected) => {
     const rendered = Array.from({ length: 20 }, (_, index) => index).filter((index) => isTileRendered(index, start, 4, active));
     expect(rendered).toEqual(expected);
+  });
+});
+
+describe('placeholderTileCount', () => {
+  it.each([
+    ['a phone row of 2 tiles', 2, false, 3],
+    ['a desktop row of 5 tiles', 5, false, 6],
+    ['more tiles than the limit', 20, false, 15],
+    ['a featured row', 5, true, 1],
+  ])('%s', (_, tiles, featured, expected) => {
+    expect(placeholderTileCount(tiles, featured, 15)).toBe(expected);
   });
 });

@@ -48,3 +48,10 @@ export function focusTarget(key: string, index: number, count: number): number |
  */
 export const isTileRendered = (index: number, start: number, tiles: number, active: number): boolean =>
   index === active || (index >= start - tiles && index < start + 2 * tiles);
+
+/**
+ * How many placeholder cards a loading shelf renders: the tiles in view and the one after them
+ * (a loading shelf cannot slide), never more than the spec's PLACEHOLDER_CARDS; one when featured.
+ * Four loading rows of 15 placeholders were two thirds of the home's first render on a phone.
+ */
+export const placeholderTileCount = (tiles: number, featured: boolean, limit: number): number => (featured ? 1 : Math.min(limit, tiles + 1));
