@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { providerError, START, testSandbox, type TestSandbox } from '../testing';
-import { ORDER_TTL_SECONDS } from './checkoutRoutes';
+import { ORDER_TTL_SECONDS } from './orders';
 
 let sandbox: TestSandbox;
 let viewer: { jwt: string; customerId: string };

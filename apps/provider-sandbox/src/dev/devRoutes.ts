@@ -62,6 +62,6 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext,
   app.post(`${DEV_PREFIX}/subscriptions`, async (request) => {
     const { body, customer, offer } = grantOf(request.body);
     if (offer.period === undefined) throw invalidParam('offerId');
-    return ok(subscriptionJson(context, subscriptions.create(customer.id, offer, body.expiresAt)));
+    return ok(subscriptionJson(context, subscriptions.create(customer.id, offer, { expiresAt: body.expiresAt })));
   });
 }
