@@ -6,6 +6,7 @@ import { nowSeconds, type MovableClock } from '../clock';
 import type { SandboxContext } from '../context';
 import { invalidParam, notFound, ok } from '../errors';
 import { accessEndsAt } from '../offers/duration';
+import { TEST_CARDS } from '../payments/cards';
 import { baseOfferId } from '../offers/OfferCatalog';
 import { SubscriptionStore } from '../subscriptions/SubscriptionStore';
 import { subscriptionJson } from '../subscriptions/subscriptionRoutes';
@@ -32,6 +33,9 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext,
     else clock.set(body.now * 1000);
     return ok({ now: nowSeconds(clock) });
   });
+
+  // The card gateway's test cards, so that end-to-end tests need not copy the numbers.
+  app.get(`${DEV_PREFIX}/test-cards`, async () => ok({ ...TEST_CARDS, expiryMonth: '03', expiryYear: String(new Date(clock.now()).getUTCFullYear() + 2), cvc: '737' }));
 
   app.get(`${DEV_PREFIX}/outbox`, async (request) => {
     const { email } = request.query as { email?: string };

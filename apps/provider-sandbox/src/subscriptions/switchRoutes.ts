@@ -32,13 +32,13 @@ export const switchJson = (row: SwitchRow) => ({
 
 /**
  * Plan switches between subscription offers that allow them (`planSwitchEnabled`): the more
- * expensive per year is an upgrade, the cheaper a downgrade.
+ * expensive per payment is an upgrade, the cheaper a downgrade.
  */
 export function registerSwitchRoutes(app: FastifyInstance, context: SandboxContext): void {
   const subscriptions = new SubscriptionStore(context);
 
-  /** Yearly cost, to compare a monthly plan with a yearly one. */
-  const yearly = (offer: OfferSeed): number => offer.offerPrice * ({ day: 365, week: 52, month: 12, year: 1 } as const)[offer.period ?? 'month'];
+  /** What a switch is called: to a plan with a higher price per payment is an upgrade (monthly -> yearly). */
+  const directionOf = (from: OfferSeed, to: OfferSeed): 'upgrade' | 'downgrade' => (to.offerPrice > from.offerPrice ? 'upgrade' : 'downgrade');
 
   const switchable = (from: OfferSeed) =>
     context.offers.offers.filter((offer) => offerTypeOf(offer) === 'subscription' && offer.planSwitchEnabled && !offer.offerUrl && baseOfferId(offer.offerId) !== baseOfferId(from.offerId));
@@ -71,8 +71,8 @@ export function registerSwitchRoutes(app: FastifyInstance, context: SandboxConte
       nextPaymentPrice: offer.offerPrice,
       nextPaymentPriceCurrency: offer.offerCurrency,
       nextPaymentPriceCurrencySymbol: offer.offerCurrency === 'EUR' ? '€' : offer.offerCurrency,
-      switchDirection: yearly(offer) > yearly(from) ? ('upgrade' as const) : ('downgrade' as const),
-      algorithm: yearly(offer) > yearly(from) ? UPGRADE_ALGORITHM : DOWNGRADE_ALGORITHM,
+      switchDirection: directionOf(from, offer),
+      algorithm: directionOf(from, offer) === 'upgrade' ? UPGRADE_ALGORITHM : DOWNGRADE_ALGORITHM,
     }));
     return ok(reason ? { available: [], unavailable: options.map((option) => ({ ...option, reason })) } : { available: options, unavailable: [] });
   });
@@ -86,7 +86,7 @@ export function registerSwitchRoutes(app: FastifyInstance, context: SandboxConte
     if (blocked) throw new ProviderError(422, blocked.message);
     const to = switchable(from).find((offer) => baseOfferId(offer.offerId) === baseOfferId(body.toOfferId));
     if (!to) throw new ProviderError(422, 'Switch to this offer is not available');
-    const direction = yearly(to) > yearly(from) ? 'upgrade' : 'downgrade';
+    const direction = directionOf(from, to);
     if (direction !== body.switchDirection) throw new ProviderError(422, 'Invalid param switchDirection');
 
     const now = nowSeconds(context.clock);
