@@ -62,7 +62,7 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext,
     return ok({ customerId: customer.id, offerId: offer.offerId, expiresAt });
   });
 
-  // A subscription as if its first order had been paid by card (the card connector is not emulated yet).
+  // A subscription as if its first order had been paid by card, without going through checkout (demos, e2e set-up).
   app.post(`${DEV_PREFIX}/subscriptions`, async (request) => {
     const { body, customer, offer } = grantOf(request.body);
     if (offer.period === undefined) throw invalidParam('offerId');
