@@ -123,7 +123,10 @@ describe('the challenge card: redirect to the challenge page, back with redirect
     const url = new URL(back.location);
     expect(url.origin + url.pathname).toBe('https://app.example.org/');
     expect(Object.fromEntries(url.searchParams)).toEqual({ u: 'waiting-for-payment', redirectResult: expect.any(String), orderId: String(orderId), paymentMethodId: '1' });
-    expect((await sandbox.page(action.url)).status).toBe(404);
+    const gone = await sandbox.page(action.url);
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('<h1>This payment page is no longer available</h1>');
+    expect(gone.html).not.toContain('<form');
 
     const finalize = (redirectResult: string) => sandbox.call('POST', '/connectors/adyen/initial-payment/finalize', { orderId, details: { redirectResult } }, viewer.jwt);
     expect((await finalize('made-up')).json).toEqual(providerError('Invalid param details.redirectResult'));
@@ -150,6 +153,7 @@ describe('the challenge card: redirect to the challenge page, back with redirect
     const token = new URL(action.url).pathname.split('/').pop();
     expect((await sandbox.call('POST', '/connectors/adyen/initial-payment/finalize', { orderId, details: { redirectResult: token } }, viewer.jwt)).json).toEqual(providerError('Invalid param details.redirectResult'));
     expect((await sandbox.decide(action.url, 'maybe')).status).toBe(422);
+    expect((await sandbox.page(action.url.replace(/[\w-]+$/, 'unknown'))).status).toBe(404);
     expect((await sandbox.call('POST', '/connectors/adyen/initial-payment/finalize', { orderId, details: {} }, viewer.jwt)).json).toEqual(providerError('Invalid param details.redirectResult'));
   });
 });

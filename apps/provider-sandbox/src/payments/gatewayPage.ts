@@ -39,15 +39,20 @@ export function decisionPageHtml(page: DecisionPage): string {
   <main>
     <h1>${escapeHtml(page.title)}</h1>
     ${page.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n    ')}
-    <form method="post">
-      ${buttons}
-    </form>
+    ${page.choices.length > 0 ? `<form method="post">\n      ${buttons}\n    </form>` : ''}
     <p class="note">Test page of a local stand-in: no real payment is made.</p>
   </main>
 </body>
 </html>
 `;
 }
+
+/** A gateway link that ran out or was already answered: the browser gets a page, not the API's envelope. */
+export class GatewayPageGone extends Error {}
+
+/** The page a browser gets for a gateway link that ran out or was already answered. */
+export const gonePageHtml = (): string =>
+  decisionPageHtml({ title: 'This payment page is no longer available', lines: ['It was already answered or has run out. Go back to the site and start again.'], choices: [] });
 
 export const sendPage = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
