@@ -72,6 +72,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: SandboxCon
 
   // Paying an order that needs no payment details (a 100 % coupon on a pass): access starts now.
   app.post('/payments', async (request) => {
+    await authenticate(context, request);
     const { orderId } = parse(paymentBody, request.body);
     const row = await orders.own(request, orderId);
     assertOrderPayable(context, row);

@@ -81,6 +81,7 @@ export function registerAdyenRoutes(app: FastifyInstance, context: SandboxContex
   });
 
   app.post('/connectors/adyen/initial-payment', async (request) => {
+    await authenticate(context, request);
     const body = parse(initialBody, request.body);
     const row = await orders.own(request, body.orderId);
     assertOrderPayable(context, row);
@@ -97,6 +98,7 @@ export function registerAdyenRoutes(app: FastifyInstance, context: SandboxContex
   });
 
   app.post('/connectors/adyen/initial-payment/finalize', async (request) => {
+    await authenticate(context, request);
     const body = parse(finalizeBody, request.body);
     const row = await orders.own(request, body.orderId);
     assertOrderPayable(context, row);

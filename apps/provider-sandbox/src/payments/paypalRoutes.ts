@@ -40,6 +40,7 @@ export function registerPayPalRoutes(app: FastifyInstance, context: SandboxConte
   };
 
   app.post('/connectors/paypal/v1/tokens', async (request) => {
+    await authenticate(context, request);
     const body = parse(tokenBody, request.body);
     const row = await orders.own(request, body.orderId);
     assertOrderPayable(context, row);
