@@ -145,4 +145,9 @@ describe('card payment (POST /connectors/adyen/initial-payment)', () => {
     server.use(route(seen, 'post', '/connectors/adyen/initial-payment', reply));
     await expect(pay(checkout)).rejects.toMatchObject({ code: 'payment_failed', message: 'Failed to make payment', translationKey: 'account:checkout.payment_error', details: { reason } });
   });
+  it('a reply with neither a payment status nor an action is invalid_reply, not a success', async () => {
+    const { checkout, seen } = await setup();
+    server.use(route(seen, 'post', '/connectors/adyen/initial-payment', {}));
+    await expect(pay(checkout)).rejects.toMatchObject({ code: 'invalid_reply' });
+  });
 });

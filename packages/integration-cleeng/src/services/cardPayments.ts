@@ -60,7 +60,8 @@ export function cardPaymentResult(reply: CardReply): CardPaymentResult {
     throw paymentRefused(`the gateway asked for a ${reply.action.type} step this app cannot show`);
   }
   const status = (reply.payment ?? reply).status;
-  if (status && /pending|received/i.test(status)) return { status: 'pending' };
+  if (!status) throw createAppError('invalid_reply', { params: { reason: 'the card payment reply has neither a payment status nor an action' } });
+  if (/pending|received/i.test(status)) return { status: 'pending' };
   return { status: 'succeeded' };
 }
 
