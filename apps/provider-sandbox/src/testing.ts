@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { buildSandbox, type Sandbox } from './app';
 import { movableClock, type MovableClock } from './clock';
 
@@ -69,3 +69,20 @@ export const testCard = (number: string, overrides: Record<string, string> = {})
   holderName: 'Ada Viewer',
   ...overrides,
 });
+
+export interface Viewer {
+  jwt: string;
+  refreshToken: string;
+  customerId: string;
+}
+
+/** Each test of the file gets a fresh sandbox with `viewer@example.org` signed up (closed after the test). */
+export function useViewerSandbox(): { sandbox: TestSandbox; viewer: Viewer } {
+  const state = {} as { sandbox: TestSandbox; viewer: Viewer };
+  beforeEach(async () => {
+    state.sandbox = await testSandbox();
+    state.viewer = await state.sandbox.signUp('viewer@example.org');
+  });
+  afterEach(() => state.sandbox.app.close());
+  return state;
+}

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { providerError, START, testCard, testSandbox, type TestSandbox } from '../testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { providerError, START, testCard, useViewerSandbox, type TestSandbox, type Viewer } from '../testing';
 import { TEST_CARDS } from './cards';
 
+const state = useViewerSandbox();
 let sandbox: TestSandbox;
-let viewer: { jwt: string; customerId: string };
-beforeEach(async () => {
-  sandbox = await testSandbox();
-  viewer = await sandbox.signUp('viewer@example.org');
-});
-afterEach(() => sandbox.app.close());
+let viewer: Viewer;
+beforeEach(() => ({ sandbox, viewer } = state));
 
 const NOW = START / 1000;
 const DAY = 86_400;

@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { providerError, START, testSandbox, type TestSandbox } from '../testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { providerError, START, useViewerSandbox, type TestSandbox, type Viewer } from '../testing';
 
+const state = useViewerSandbox();
 let sandbox: TestSandbox;
-let viewer: { jwt: string; customerId: string };
-beforeEach(async () => {
-  sandbox = await testSandbox();
-  viewer = await sandbox.signUp('viewer@example.org');
-});
-afterEach(() => sandbox.app.close());
+let viewer: Viewer;
+beforeEach(() => ({ sandbox, viewer } = state));
 
 const URLS = { successUrl: 'https://app.example.org/paid', cancelUrl: 'https://app.example.org/cancelled', errorUrl: 'https://app.example.org/error?from=paypal' };
 const PASS = 'P473391042_NL';

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../payments/cards';
-import { PASSWORD, PUBLISHER_ID, providerError, START, testCard, testSandbox, type TestSandbox } from '../testing';
+import { PASSWORD, PUBLISHER_ID, providerError, START, testCard, useViewerSandbox, type TestSandbox, type Viewer } from '../testing';
 
+const state = useViewerSandbox();
 let sandbox: TestSandbox;
-let viewer: { jwt: string; customerId: string };
-beforeEach(async () => {
-  sandbox = await testSandbox();
-  viewer = await sandbox.signUp('viewer@example.org');
-});
-afterEach(() => sandbox.app.close());
+let viewer: Viewer;
+beforeEach(() => ({ sandbox, viewer } = state));
 
 const NOW = START / 1000;
 const MONTHLY = 'S970187168_NL';
