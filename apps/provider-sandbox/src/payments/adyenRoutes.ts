@@ -9,7 +9,7 @@ import { invalidParam, ok, ProviderError } from '../errors';
 import { AttemptStore, urlsOf, withQuery, type AttemptRow } from './attempts';
 import { cardOutcome, cardParams, cardSchema } from './cards';
 import { assertOrderPayable, payOrder } from './fulfilment';
-import { acceptForms, GatewayPageGone, decisionOf, decisionPageHtml, GATEWAY_PREFIX, gonePageHtml, originOf, sendPage } from './gatewayPage';
+import { decisionOf, decisionPageHtml, GATEWAY_PREFIX, originOf, pendingAttempt, registerGatewayPages, sendPage } from './gatewayPage';
 import { PaymentDetailStore, paymentDetailJson } from './PaymentDetailStore';
 
 /** The card payment method (checkout/paymentMethods.ts). */
@@ -128,17 +128,8 @@ export function registerAdyenRoutes(app: FastifyInstance, context: SandboxContex
   });
 
   // The issuer's challenge page (3-D Secure): Approve or Fail, then back to the returnUrl with redirectResult.
-  void app.register(async (scope) => {
-    acceptForms(scope);
-    scope.setErrorHandler((error, _request, reply) => {
-      if (error instanceof GatewayPageGone) return sendPage(reply, gonePageHtml(), 404);
-      throw error;
-    });
-    const pending = (token: string): AttemptRow => {
-      const attempt = attempts.byToken(token);
-      if (!attempt || !attempt.kind.startsWith('card') || attempt.outcome !== null) throw new GatewayPageGone();
-      return attempt;
-    };
+  registerGatewayPages(app, (scope) => {
+    const pending = (token: string): AttemptRow => pendingAttempt(attempts, token, ['card-order', 'card-details']);
     scope.get<{ Params: { token: string } }>(`${GATEWAY_PREFIX}/3ds/:token`, async (request, reply) => {
       const attempt = pending(request.params.token);
       const card = JSON.parse(attempt.card!) as ReturnType<typeof cardParams>;

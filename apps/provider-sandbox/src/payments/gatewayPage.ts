@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AttemptKind, AttemptRow, AttemptStore } from './attempts';
 
 /** Where the sandbox serves the pages that stand in for the gateways' own sites (no provider path starts with an underscore). */
 export const GATEWAY_PREFIX = '/_gateway';
@@ -56,11 +57,28 @@ export const gonePageHtml = (): string =>
 
 export const sendPage = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
-/** The pages' forms post `application/x-www-form-urlencoded`; only the gateway pages' scope reads it. */
-export function acceptForms(scope: FastifyInstance): void {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+/**
+ * Registers gateway pages in their own scope: their forms post `application/x-www-form-urlencoded`
+ * (only here), and a link that ran out or was answered answers the HTML page, not the envelope.
+ */
+export function registerGatewayPages(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof GatewayPageGone) return sendPage(reply, gonePageHtml(), 404);
+      throw error;
+    });
+    register(scope);
   });
+}
+
+/** The attempt a page's link names while it waits for the customer (of one of `kinds`), else the page is gone. */
+export function pendingAttempt(attempts: AttemptStore, token: string, kinds: readonly AttemptKind[]): AttemptRow {
+  const attempt = attempts.byToken(token);
+  if (!attempt || !kinds.includes(attempt.kind) || attempt.outcome !== null) throw new GatewayPageGone();
+  return attempt;
 }
 
 /** The decision a page's form posted, or undefined. */

@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context';
 import { invalidParam, ok, ProviderError } from '../errors';
 import { AttemptStore, urlsOf, withQuery, type AttemptRow } from './attempts';
 import { assertOrderPayable, payOrder } from './fulfilment';
-import { acceptForms, GatewayPageGone, decisionOf, decisionPageHtml, GATEWAY_PREFIX, gonePageHtml, originOf, sendPage } from './gatewayPage';
+import { decisionOf, decisionPageHtml, GATEWAY_PREFIX, originOf, pendingAttempt, registerGatewayPages, sendPage } from './gatewayPage';
 import { PaymentDetailStore } from './PaymentDetailStore';
 
 /** The PayPal payment method (checkout/paymentMethods.ts). */
@@ -78,17 +78,8 @@ export function registerPayPalRoutes(app: FastifyInstance, context: SandboxConte
     }
   };
 
-  void app.register(async (scope) => {
-    acceptForms(scope);
-    scope.setErrorHandler((error, _request, reply) => {
-      if (error instanceof GatewayPageGone) return sendPage(reply, gonePageHtml(), 404);
-      throw error;
-    });
-    const pending = (token: string): AttemptRow => {
-      const attempt = attempts.byToken(token);
-      if (!attempt || !attempt.kind.startsWith('paypal') || attempt.outcome !== null) throw new GatewayPageGone();
-      return attempt;
-    };
+  registerGatewayPages(app, (scope) => {
+    const pending = (token: string): AttemptRow => pendingAttempt(attempts, token, ['paypal-order', 'paypal-details']);
     scope.get<{ Params: { token: string } }>(`${GATEWAY_PREFIX}/paypal/:token`, async (request, reply) => {
       const attempt = pending(request.params.token);
       const order = attempt.order_id === null ? undefined : orders.byId(attempt.order_id);
