@@ -25,7 +25,7 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
-/** Luhn check digit: a mistyped number is refused before the gateway is asked. */
+/** Luhn check digit: a mistyped number is refused before the gateway is asked (the stand-in keeps its own check: it depends on no product package). */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
