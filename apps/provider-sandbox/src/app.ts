@@ -18,6 +18,11 @@ import { DEFAULT_SEED_DIR, loadCoupons, loadOffers, loadPublisher } from './seed
 import { registerCheckoutRoutes } from './checkout/checkoutRoutes';
 import { registerSubscriptionRoutes } from './subscriptions/subscriptionRoutes';
 import { registerCors } from './cors';
+import { registerAdyenRoutes } from './payments/adyenRoutes';
+import { registerPaymentDetailsRoutes } from './payments/paymentDetailsRoutes';
+import { registerPayPalRoutes } from './payments/paypalRoutes';
+import { registerTransactionRoutes } from './payments/transactionRoutes';
+import { registerSwitchRoutes } from './subscriptions/switchRoutes';
 
 /** JWT lifetime (the provider's reference: 15 minutes) and refresh-token lifetime (100 days). */
 export const JWT_TTL_SECONDS = 15 * 60;
@@ -105,6 +110,11 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   registerDeviceCodeRoutes(app, context);
   registerCheckoutRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerAdyenRoutes(app, context);
+  registerPayPalRoutes(app, context);
+  registerPaymentDetailsRoutes(app, context);
+  registerTransactionRoutes(app, context);
+  registerSwitchRoutes(app, context);
   if (options.devRoutes) registerDevRoutes(app, context, clock as MovableClock);
   return { app, context, clock };
 }

@@ -79,7 +79,10 @@ CREATE TABLE IF NOT EXISTS subscriptions (
   currency TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
-  renewals INTEGER NOT NULL DEFAULT 0
+  renewals INTEGER NOT NULL DEFAULT 0,
+  in_trial INTEGER NOT NULL DEFAULT 0,
+  payment_detail_id INTEGER,
+  pending_switch_id INTEGER
 );
 CREATE TABLE IF NOT EXISTS grants (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -88,7 +91,70 @@ CREATE TABLE IF NOT EXISTS grants (
   grant_type TEXT NOT NULL,
   expires_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS payment_details (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  payment_method_id INTEGER NOT NULL,
+  payment_method TEXT NOT NULL,
+  payment_gateway TEXT NOT NULL,
+  params TEXT NOT NULL,
+  active INTEGER NOT NULL DEFAULT 1,
+  deleted INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS transactions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  offer_id TEXT NOT NULL,
+  order_id INTEGER,
+  subscription_id INTEGER,
+  operation TEXT NOT NULL,
+  price_incl_tax REAL NOT NULL,
+  price_excl_tax REAL NOT NULL,
+  currency TEXT NOT NULL,
+  country TEXT NOT NULL,
+  payment_method TEXT NOT NULL,
+  external_payment_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS payment_attempts (
+  token TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  order_id INTEGER,
+  payment_method_id INTEGER NOT NULL,
+  card TEXT,
+  urls TEXT NOT NULL,
+  outcome TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS subscription_switches (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  subscription_id INTEGER NOT NULL,
+  direction TEXT NOT NULL,
+  algorithm TEXT NOT NULL,
+  from_offer_id TEXT NOT NULL,
+  to_offer_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
 `;
+
+/** Columns added after the first release: a data folder made by an older sandbox gets them on open. */
+const ADDED_COLUMNS: ReadonlyArray<[table: string, column: string, definition: string]> = [
+  ['subscriptions', 'in_trial', 'INTEGER NOT NULL DEFAULT 0'],
+  ['subscriptions', 'payment_detail_id', 'INTEGER'],
+  ['subscriptions', 'pending_switch_id', 'INTEGER'],
+];
+
+function addMissingColumns(db: Db): void {
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+    if (!columns.some((existing) => existing.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+}
 
 /** The sandbox's state: `:memory:` (tests) or `<dataDir>/provider-sandbox.sqlite`, schema created on open. */
 export function openDatabase(location: { dataDir: string } | ':memory:'): Db {
@@ -101,5 +167,6 @@ export function openDatabase(location: { dataDir: string } | ':memory:'): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  addMissingColumns(db);
   return db;
 }

@@ -335,6 +335,9 @@ export { type ListLoadStatus, type ListPersistence } from './stores/persistedLis
 export { type LoadConfigInput, type LoadedConfig } from './app/loadConfig';
 export { type Logger, silentLogger } from './services/logger';
 export {
+  type PayPalDetailsPayload,
+  type PendingSwitch,
+  pendingSwitchSchema,
   type Receipt,
   type SubscriptionService,
   type SubscriptionSwitch,

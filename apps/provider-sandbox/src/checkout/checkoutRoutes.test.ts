@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { providerError, START, testSandbox, type TestSandbox } from '../testing';
-import { ORDER_TTL_SECONDS } from './checkoutRoutes';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { providerError, START, useViewerSandbox, type TestSandbox, type Viewer } from '../testing';
+import { ORDER_TTL_SECONDS } from './orders';
 
+const state = useViewerSandbox();
 let sandbox: TestSandbox;
-let viewer: { jwt: string; customerId: string };
-beforeEach(async () => {
-  sandbox = await testSandbox();
-  viewer = await sandbox.signUp('viewer@example.org');
-});
-afterEach(() => sandbox.app.close());
+let viewer: Viewer;
+beforeEach(() => ({ sandbox, viewer } = state));
 
 const createOrder = (body: Record<string, unknown>) => sandbox.call('POST', '/orders', { customerId: viewer.customerId, customerIP: '10.0.0.1', ...body }, viewer.jwt);
 

@@ -6,14 +6,11 @@ import { parse } from '../body';
 import { nowSeconds } from '../clock';
 import type { SandboxContext } from '../context';
 import { forbidden, invalidParam, notFound, ok, ProviderError } from '../errors';
-import { accessEndsAt } from '../offers/duration';
-import { baseOfferId, offerTypeOf } from '../offers/OfferCatalog';
-import type { OfferSeed } from '../seed';
+import { baseOfferId } from '../offers/OfferCatalog';
+import { assertOrderPayable, payOrder } from '../payments/fulfilment';
+import { OrderBook, type OrderRow } from './orders';
 import { isPaymentMethodId, PAYMENT_METHODS } from './paymentMethods';
-import { couponFor, priceOrder } from './pricing';
-
-/** Orders can be paid for this long after they are made. */
-export const ORDER_TTL_SECONDS = 3600;
+import { couponFor } from './pricing';
 
 const createBody = z.object({
   offerId: z.string().min(1),
@@ -27,61 +24,12 @@ const createBody = z.object({
 const updateBody = z.object({ paymentMethodId: z.number().int().nonnegative().optional(), couponCode: z.string().nullable().optional() });
 const paymentBody = z.object({ orderId: z.number().int().positive(), captchaValue: z.string().optional() });
 
-interface OrderRow {
-  id: number;
-  customer_id: string;
-  offer_id: string;
-  country: string;
-  currency: string;
-  coupon_code: string | null;
-  payment_method_id: number;
-  created_at: number;
-  paid: number;
-}
-
 /** Orders (price, coupon, payment method), the payment methods, and paying an order that costs nothing. */
 export function registerCheckoutRoutes(app: FastifyInstance, context: SandboxContext): void {
   const customers = new CustomerStore(context.db);
-
-  const trialUsed = (customerId: string, offer: OfferSeed): boolean =>
-    context.db.prepare('SELECT 1 FROM grants WHERE customer_id = ? AND offer_id = ?').get(customerId, baseOfferId(offer.offerId)) !== undefined;
-
-  const orderJson = (row: OrderRow) => {
-    const offer = context.offers.find(row.offer_id)!;
-    const customer = customers.byId(row.customer_id)!;
-    const coupon = row.coupon_code === null ? undefined : couponFor(context.coupons, row.coupon_code, offer);
-    const price = priceOrder(offer, row.country, coupon, trialUsed(row.customer_id, offer));
-    return {
-      id: row.id,
-      customerId: row.customer_id,
-      customer: { locale: customer.locale, email: customer.email },
-      publisherId: Number(context.publisher.publisherId),
-      offerId: offer.offerId,
-      offer: { title: offer.offerTitle, description: null, price: offer.offerPrice, currency: offer.offerCurrency },
-      totalPrice: price.totalPrice,
-      priceBreakdown: price.priceBreakdown,
-      taxRate: price.taxRate,
-      taxBreakdown: null,
-      currency: row.currency,
-      country: row.country,
-      paymentMethodId: row.payment_method_id,
-      expirationDate: row.created_at + ORDER_TTL_SECONDS,
-      billingAddress: null,
-      couponId: row.coupon_code,
-      discount: price.discount,
-      requiredPaymentDetails: price.requiredPaymentDetails,
-    };
-  };
-
-  const ownOrder = async (request: Parameters<typeof authenticate>[1], id: string | number): Promise<OrderRow> => {
-    const { customerId } = await authenticate(context, request);
-    const row = /^\d+$/.test(String(id)) ? (context.db.prepare('SELECT * FROM orders WHERE id = ?').get(Number(id)) as OrderRow | undefined) : undefined;
-    if (!row) throw notFound('Order');
-    if (row.customer_id !== customerId) throw forbidden('Access denied: the order belongs to another customer');
-    return row;
-  };
-  const reply = (row: OrderRow, message: string) => ok({ message, order: orderJson(row), success: true });
-  const reread = (id: number): OrderRow => context.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow;
+  const orders = new OrderBook(context);
+  const reply = (row: OrderRow, message: string) => ok({ message, order: orders.json(row), success: true });
+  const reread = (id: number): OrderRow => orders.byId(id)!;
 
   app.get('/payment-methods', async (request) => {
     await authenticate(context, request);
@@ -104,10 +52,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: SandboxCon
     return reply(reread(Number(lastInsertRowid)), 'Order created successfully');
   });
 
-  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => reply(await ownOrder(request, request.params.id), 'Order retrieved successfully'));
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => reply(await orders.own(request, request.params.id), 'Order retrieved successfully'));
 
   app.patch<{ Params: { id: string } }>('/orders/:id', async (request) => {
-    const row = await ownOrder(request, request.params.id);
+    const row = await orders.own(request, request.params.id);
     const body = parse(updateBody, request.body);
     if (row.paid) throw new ProviderError(422, 'Order is already paid');
     const offer = context.offers.find(row.offer_id)!;
@@ -124,39 +72,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: SandboxCon
 
   // Paying an order that needs no payment details (a 100 % coupon on a pass): access starts now.
   app.post('/payments', async (request) => {
+    await authenticate(context, request);
     const { orderId } = parse(paymentBody, request.body);
-    const row = await ownOrder(request, orderId);
-    if (row.paid) throw new ProviderError(422, 'Order is already paid');
-    if (row.created_at + ORDER_TTL_SECONDS <= nowSeconds(context.clock)) throw new ProviderError(422, 'Order has expired');
-    const order = orderJson(row);
-    if (order.requiredPaymentDetails) throw new ProviderError(422, 'Payment details are required for this order');
-    const offer = context.offers.find(row.offer_id)!;
-    const now = nowSeconds(context.clock);
-    context.db.transaction(() => {
-      context.db.prepare('UPDATE orders SET paid = 1 WHERE id = ?').run(row.id);
-      context.db.prepare('INSERT INTO grants (customer_id, offer_id, grant_type, expires_at) VALUES (?, ?, ?, ?)').run(row.customer_id, row.offer_id, 'purchase', accessEndsAt(offer, now));
-    })();
-    return ok({
-      id: row.id,
-      orderId: row.id,
-      status: 'successful',
-      totalAmount: order.totalPrice,
-      currency: order.currency,
-      customerId: row.customer_id,
-      paymentGateway: 'none',
-      paymentMethod: 'none',
-      externalPaymentId: '',
-      couponId: row.coupon_code,
-      amount: order.totalPrice,
-      country: row.country,
-      offerType: offerTypeOf(offer) === 'subscription' ? 'subscription' : 'pass',
-      taxValue: order.priceBreakdown.taxValue,
-      paymentMethodFee: 0,
-      customerServiceFee: 0,
-      rejectedReason: null,
-      refundedReason: null,
-      paymentDetailsId: null,
-      paymentOperation: 'initial-payment',
-    });
+    const row = await orders.own(request, orderId);
+    assertOrderPayable(context, row);
+    if (orders.price(row).requiredPaymentDetails) throw new ProviderError(422, 'Payment details are required for this order');
+    return ok(payOrder(context, row, { paymentMethod: 'none', paymentGateway: 'none', paymentDetailId: null }));
   });
 }

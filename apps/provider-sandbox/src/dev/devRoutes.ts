@@ -6,6 +6,7 @@ import { nowSeconds, type MovableClock } from '../clock';
 import type { SandboxContext } from '../context';
 import { invalidParam, notFound, ok } from '../errors';
 import { accessEndsAt } from '../offers/duration';
+import { TEST_CARDS } from '../payments/cards';
 import { baseOfferId } from '../offers/OfferCatalog';
 import { SubscriptionStore } from '../subscriptions/SubscriptionStore';
 import { subscriptionJson } from '../subscriptions/subscriptionRoutes';
@@ -33,6 +34,9 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext,
     return ok({ now: nowSeconds(clock) });
   });
 
+  // The card gateway's test cards, so that end-to-end tests need not copy the numbers.
+  app.get(`${DEV_PREFIX}/test-cards`, async () => ok({ ...TEST_CARDS, expiryMonth: '03', expiryYear: String(new Date(clock.now()).getUTCFullYear() + 2), cvc: '737' }));
+
   app.get(`${DEV_PREFIX}/outbox`, async (request) => {
     const { email } = request.query as { email?: string };
     const rows = context.db
@@ -58,10 +62,10 @@ export function registerDevRoutes(app: FastifyInstance, context: SandboxContext,
     return ok({ customerId: customer.id, offerId: offer.offerId, expiresAt });
   });
 
-  // A subscription as if its first order had been paid by card (the card connector is not emulated yet).
+  // A subscription as if its first order had been paid by card, without going through checkout (demos, e2e set-up).
   app.post(`${DEV_PREFIX}/subscriptions`, async (request) => {
     const { body, customer, offer } = grantOf(request.body);
     if (offer.period === undefined) throw invalidParam('offerId');
-    return ok(subscriptionJson(context, subscriptions.create(customer.id, offer, body.expiresAt)));
+    return ok(subscriptionJson(context, subscriptions.create(customer.id, offer, { expiresAt: body.expiresAt })));
   });
 }

@@ -2,7 +2,12 @@ import type { HttpClient } from '@ott/common';
 import type { z } from 'zod/mini';
 import { enc } from './CleengApiClient';
 import {
+  adyenSessionSchema,
   anyReplySchema,
+  cardReplySchema,
+  deletedPaymentDetailsSchema,
+  paymentDetailSchema,
+  subscriptionSwitchReplySchema,
   envelope,
   localesSchema,
   offerSchema,
@@ -19,6 +24,25 @@ import {
 type Out<S extends z.core.$ZodType> = z.output<S>;
 /** Order and payment-method ids in bodies: integers on the wire (see `wireId`). */
 type WireId = number | string;
+
+/** The gateway's unencrypted card fields (`scheme`); the drop-in would send its encrypted ones instead. */
+export interface WireCard {
+  type: 'scheme';
+  number: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+  holderName: string;
+}
+
+/** What the card connector's payment calls take besides the card (jwplayer/ott-web-app `InitialAdyenPaymentPayload`). */
+export interface CardCallBody {
+  returnUrl: string;
+  paymentMethod: WireCard;
+  browserInfo?: Record<string, unknown>;
+  origin?: string;
+  customerIP?: string;
+}
 
 /**
  * The checkout and subscription calls of the provider (001 §7.4) on the MediaStore host: one
@@ -61,8 +85,32 @@ export class CleengCommerceApi {
     return this.http.post('/connectors/paypal/v1/tokens', { token, auth: 'required', body, schema: envelope(payPalTokenSchema) });
   }
 
-  finalizeInitialPayment(token: string, body: { orderId: WireId; details: { redirectResult?: string }; paymentMethodId?: WireId }): Promise<unknown> {
-    return this.http.post('/connectors/adyen/initial-payment/finalize', { token, auth: 'required', body, schema: anyReplySchema });
+  createPaymentSession(token: string, body: { orderId?: WireId; returnUrl: string; filterPaymentMethodsByType?: string[] }): Promise<Out<typeof adyenSessionSchema>> {
+    return this.http.post('/connectors/adyen/sessions', { token, auth: 'required', body, schema: envelope(adyenSessionSchema) });
+  }
+
+  initialPayment(token: string, body: CardCallBody & { orderId: WireId }): Promise<Out<typeof cardReplySchema>> {
+    return this.http.post('/connectors/adyen/initial-payment', { token, auth: 'required', body, schema: envelope(cardReplySchema) });
+  }
+
+  finalizeInitialPayment(token: string, body: { orderId: WireId; details: { redirectResult?: string }; paymentMethodId?: WireId }): Promise<Out<typeof cardReplySchema>> {
+    return this.http.post('/connectors/adyen/initial-payment/finalize', { token, auth: 'required', body, schema: envelope(cardReplySchema) });
+  }
+
+  addPaymentDetails(token: string, body: CardCallBody & { paymentMethodId: WireId }): Promise<Out<typeof cardReplySchema>> {
+    return this.http.post('/connectors/adyen/payment-details', { token, auth: 'required', body, schema: envelope(cardReplySchema) });
+  }
+
+  finalizePaymentDetails(token: string, body: { paymentMethodId: WireId; details: { redirectResult: string } }): Promise<Out<typeof paymentDetailSchema>> {
+    return this.http.post('/connectors/adyen/payment-details/finalize', { token, auth: 'required', body, schema: envelope(paymentDetailSchema) });
+  }
+
+  payPalDetailsToken(token: string, body: { paymentMethodId: WireId; successUrl: string; cancelUrl: string; errorUrl: string }): Promise<Out<typeof payPalTokenSchema>> {
+    return this.http.post('/connectors/paypal/v1/payment_details/tokens', { token, auth: 'required', body, schema: envelope(payPalTokenSchema) });
+  }
+
+  deletePaymentDetails(token: string, paymentDetailsId: string): Promise<Out<typeof deletedPaymentDetailsSchema>> {
+    return this.http.delete(`/payment_details/${enc(paymentDetailsId)}`, { token, auth: 'required', schema: envelope(deletedPaymentDetailsSchema) });
   }
 
   getSubscriptions(token: string, customerId: string): Promise<Out<typeof subscriptionsSchema>> {
@@ -88,6 +136,10 @@ export class CleengCommerceApi {
 
   switchSubscription(token: string, customerId: string, offerId: string, body: { toOfferId: string; switchDirection: 'upgrade' | 'downgrade' }): Promise<unknown> {
     return this.http.post(`/customers/${enc(customerId)}/subscription_switches/${enc(offerId)}`, { token, auth: 'required', body, schema: anyReplySchema });
+  }
+
+  getSubscriptionSwitch(token: string, switchId: string): Promise<Out<typeof subscriptionSwitchReplySchema>> {
+    return this.http.get(`/subscription_switches/${enc(switchId)}`, { token, auth: 'required', schema: envelope(subscriptionSwitchReplySchema) });
   }
 
   getReceipt(token: string, transactionId: string): Promise<Out<typeof receiptSchema>> {

@@ -1,4 +1,5 @@
 import {
+  pendingSwitchSchema,
   captureSchema,
   customerConsentSchema,
   orderSchema,
@@ -139,3 +140,56 @@ export const switchAvailabilitySchema = z.object({
 
 /** GET /receipt/{id}: the receipt as an HTML page. */
 export const receiptSchema = z.string();
+
+/**
+ * The gateway's next step (Adyen drop-in `action`): the only one a browser can follow without the
+ * drop-in is a redirect to `url` (the bank's challenge page).
+ */
+export const adyenActionSchema = z.object({
+  type: z.string(),
+  url: maybe(z.string()),
+  method: maybe(z.string()),
+  paymentMethodType: maybe(z.string()),
+  data: maybe(z.unknown()),
+});
+
+/** What a card payment's Payment says about the outcome (jwplayer/ott-web-app `Payment`). */
+export const wirePaymentSchema = z.object({
+  id: maybe(wireIdSchema),
+  orderId: maybe(wireIdSchema),
+  status: z.string(),
+  rejectedReason: maybe(z.string()),
+  paymentMethod: maybe(z.string()),
+});
+
+/**
+ * POST /connectors/adyen/initial-payment and /payment-details: an `action` to follow, a Payment
+ * (initial payment), a payment detail (payment details), or the gateway's own result fields
+ * (`resultCode`, `refusalReason`) when it refuses in a 200 reply.
+ */
+export const cardReplySchema = z.object({
+  action: maybe(adyenActionSchema),
+  status: maybe(z.string()),
+  rejectedReason: maybe(z.string()),
+  resultCode: maybe(z.string()),
+  refusalReason: maybe(z.string()),
+  payment: maybe(wirePaymentSchema),
+});
+export type CardReply = z.infer<typeof cardReplySchema>;
+
+/** POST /connectors/adyen/sessions: what the drop-in starts with. */
+export const adyenSessionSchema = z.object({
+  id: text,
+  sessionData: text,
+  amount: maybe(z.object({ currency: z.string(), value: z.number() })),
+  returnUrl: maybe(z.string()),
+});
+
+/** DELETE /payment_details/{id}. */
+export const deletedPaymentDetailsSchema = z.object({ paymentDetailsId: maybe(wireIdSchema) });
+
+/** GET /subscription_switches/{id}. */
+export const subscriptionSwitchReplySchema = pendingSwitchSchema;
+
+/** POST /connectors/adyen/payment-details(/finalize) when stored at once: the new payment detail. */
+export { paymentDetailSchema };

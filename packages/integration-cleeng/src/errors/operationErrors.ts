@@ -19,7 +19,8 @@ export type OperationErrorName =
   | 'change_subscription_failed'
   | 'payment_failed'
   | 'get_receipt_failed'
-  | 'paypal_url_failed';
+  | 'paypal_url_failed'
+  | 'update_card_details_failed';
 
 /**
  * What an operation raises when it fails (001 §8).

@@ -87,14 +87,67 @@ describe('payments', () => {
 
   it('finalize after a redirect: the order id and redirectResult; without an order id adyen_order_unknown', async () => {
     const { checkout, seen } = await setup();
-    server.use(route(seen, 'post', '/connectors/adyen/initial-payment/finalize', { payment: { id: 1 } }));
+    server.use(route(seen, 'post', '/connectors/adyen/initial-payment/finalize', { payment: { id: 1, orderId: 800001, status: 'successful' } }));
     await checkout.finalizePayment({ orderId: '800001', redirectResult: 'rr', paymentMethodId: '7' });
     expect(seen[0]?.body).toEqual({ orderId: 800001, details: { redirectResult: 'rr' }, paymentMethodId: 7 });
-    await expect(checkout.finalizePayment({ redirectResult: 'rr' })).rejects.toMatchObject({ code: 'adyen_order_unknown' });
+    await expect(checkout.finalizePayment({ redirectResult: 'rr' })).rejects.toMatchObject({ code: 'adyen_order_unknown', message: 'Adyen order is unknown' });
+    expect(seen).toHaveLength(1);
   });
 
-  it('a card posted directly is refused with "Failed to make payment"', async () => {
-    const { checkout } = await setup();
-    await expect(checkout.directPostCardPayment()).rejects.toMatchObject({ message: 'Failed to make payment' });
+  it.each([
+    ['a failed challenge (422 with the reason)', fail(422, '3D Not Authenticated'), '3D Not Authenticated'],
+    ['a refused payment in a 200 reply', { payment: { id: 1, status: 'failed', rejectedReason: 'Refused' } }, 'Refused'],
+    ['the gateway result code', { resultCode: 'Refused', refusalReason: 'Not enough balance' }, 'Not enough balance'],
+  ])('finalize: %s is "Failed to make payment" with the reason', async (_name, reply, reason) => {
+    const { checkout, seen } = await setup();
+    server.use(route(seen, 'post', '/connectors/adyen/initial-payment/finalize', reply));
+    await expect(checkout.finalizePayment({ orderId: '800001', redirectResult: 'rr' })).rejects.toMatchObject({ code: 'payment_failed', message: 'Failed to make payment', details: { reason } });
+  });
+});
+
+describe('card payment (POST /connectors/adyen/initial-payment)', () => {
+  const card = { cardholderName: ' Ada Viewer ', cardNumber: '4111 1111 1111 1111', cardExpiry: '03/31', cardCVC: '737' };
+  const pay = (checkout: CleengCheckoutService, values: Record<string, string> = card) =>
+    checkout.directPostCardPayment({ order: { ...ORDER, id: '800001' } as never, card: values as never, referrer: '/', returnUrl: 'https://app.example/?u=waiting' });
+
+  it("sends the order, the returnUrl and the card in the gateway's unencrypted fields", async () => {
+    const { checkout, seen } = await setup();
+    server.use(route(seen, 'post', '/connectors/adyen/initial-payment', { id: 9, orderId: 800001, status: 'successful', paymentMethod: 'card' }));
+    await expect(pay(checkout)).resolves.toEqual({ status: 'succeeded' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/connectors/adyen/initial-payment',
+      body: { orderId: 800001, returnUrl: 'https://app.example/?u=waiting', paymentMethod: { type: 'scheme', number: '4111111111111111', expiryMonth: '03', expiryYear: '2031', cvc: '737', holderName: 'Ada Viewer' } },
+      authorization: expect.stringMatching(/^Bearer /),
+    });
+    await pay(checkout, { ...card, cardExpiry: '', cardExpMonth: '7', cardExpYear: '2032' });
+    expect(seen[1]?.body).toMatchObject({ paymentMethod: { expiryMonth: '07', expiryYear: '2032' } });
+  });
+
+  it.each([
+    ['a redirect action -> the page to open', { action: { type: 'redirect', method: 'GET', url: 'https://bank.example/3ds/1', paymentMethodType: 'scheme', data: {} } }, { status: 'redirect', redirectUrl: 'https://bank.example/3ds/1' }],
+    ['a pending payment -> pending', { id: 9, status: 'pending' }, { status: 'pending' }],
+    ['a successful payment -> succeeded', { id: 9, status: 'successful' }, { status: 'succeeded' }],
+  ])('maps %s', async (_name, reply, result) => {
+    const { checkout, seen } = await setup();
+    server.use(route(seen, 'post', '/connectors/adyen/initial-payment', reply));
+    await expect(pay(checkout)).resolves.toEqual(result);
+  });
+
+  it.each([
+    ['a refusal (422, the errors array)', fail(422, 'Refused'), 'Refused'],
+    ['an expired card', fail(422, 'Expired Card', 'second'), 'Expired Card'],
+    ['the gateway result code in a 200 reply', { resultCode: 'Refused', refusalReason: 'CVC Declined' }, 'CVC Declined'],
+    ['a POST action the browser cannot follow', { action: { type: 'threeDS2', method: 'POST' } }, 'the gateway asked for a threeDS2 step this app cannot show'],
+    ['a failure without message', new Response(null, { status: 500 }), 'Request failed with status 500'],
+  ])('%s is "Failed to make payment" with the reason', async (_name, reply, reason) => {
+    const { checkout, seen } = await setup();
+    server.use(route(seen, 'post', '/connectors/adyen/initial-payment', reply));
+    await expect(pay(checkout)).rejects.toMatchObject({ code: 'payment_failed', message: 'Failed to make payment', translationKey: 'account:checkout.payment_error', details: { reason } });
+  });
+  it('a reply with neither a payment status nor an action is invalid_reply, not a success', async () => {
+    const { checkout, seen } = await setup();
+    server.use(route(seen, 'post', '/connectors/adyen/initial-payment', {}));
+    await expect(pay(checkout)).rejects.toMatchObject({ code: 'invalid_reply' });
   });
 });

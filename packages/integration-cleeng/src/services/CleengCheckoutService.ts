@@ -1,6 +1,7 @@
 import {
   createAppError,
   isHttpError,
+  type CardPaymentPayload,
   type CardPaymentResult,
   type CheckoutService,
   type CreateOrderPayload,
@@ -16,6 +17,7 @@ import type { CleengCommerceApi } from '../api/CleengCommerceApi';
 import { wireId } from '../api/mappers';
 import { failingAs, operationError } from '../errors/operationErrors';
 import type { CleengSession } from '../session/CleengSession';
+import { asPaymentError, browserInfo, cardPaymentResult, paymentRefused, refusalIn, wireCard } from './cardPayments';
 
 export interface CleengCheckoutServiceOptions {
   api: CleengCommerceApi;
@@ -103,16 +105,32 @@ export class CleengCheckoutService implements CheckoutService {
   }
 
   /**
-   * The provider takes cards only through its card-payment connector's own form (sessions and
-   * initial payment, not done yet): a card posted directly is refused with "Failed to make payment".
+   * A card through the provider's card connector (POST /connectors/adyen/initial-payment) in the
+   * gateway's unencrypted card fields: paid at once, pending, or the bank's challenge page to open
+   * (it returns to `returnUrl` with redirectResult for finalizePayment). A refusal is "Failed to
+   * make payment" with the gateway's reason.
    */
-  async directPostCardPayment(): Promise<CardPaymentResult> {
-    throw createAppError('payment_failed', { details: { reason: 'cards are paid through the provider card form' } });
+  async directPostCardPayment({ order, card, returnUrl }: CardPaymentPayload): Promise<CardPaymentResult> {
+    const reply = await this.cardCall(() =>
+      this.options.session.authorized(async (token) => {
+        const info = browserInfo();
+        const customerIP = await this.customerIP();
+        return this.options.api.initialPayment(token, {
+          orderId: wireId(order.id),
+          returnUrl,
+          paymentMethod: wireCard(card),
+          ...(info ? { browserInfo: info } : {}),
+          ...(customerIP ? { customerIP } : {}),
+        });
+      }),
+    );
+    return cardPaymentResult(reply);
   }
 
+  /** After the bank's page: the order id and redirectResult of the payment-return parameters (000 §2). */
   async finalizePayment({ orderId, paymentMethodId, redirectResult }: FinalizePaymentPayload): Promise<void> {
     if (!orderId) throw createAppError('adyen_order_unknown');
-    await failingAs('payment_failed', () =>
+    const reply = await this.cardCall(() =>
       this.options.session.authorized((token) =>
         this.options.api.finalizeInitialPayment(token, {
           orderId: wireId(orderId),
@@ -121,5 +139,15 @@ export class CleengCheckoutService implements CheckoutService {
         }),
       ),
     );
+    const refusal = refusalIn(reply);
+    if (refusal) throw paymentRefused(refusal);
+  }
+
+  private async cardCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw asPaymentError(error);
+    }
   }
 }

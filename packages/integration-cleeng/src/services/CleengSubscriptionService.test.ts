@@ -67,6 +67,78 @@ describe('subscriptions', () => {
     await expect(subscriptions.getReceipt({ transactionId: 'T1' })).resolves.toBe('<html>receipt</html>');
     await expect(subscriptions.changeSubscription()).rejects.toMatchObject({ code: 'not_supported' });
     await expect(subscriptions.getCustomerPortalUrl()).rejects.toMatchObject({ code: 'not_supported' });
-    await expect(subscriptions.updateCardDetails()).rejects.toMatchObject({ message: 'Failed to update card details' });
+  });
+});
+
+const METHODS = { paymentMethods: [{ id: 142029029, methodName: 'card', paymentGateway: 'adyen' }, { id: 153379705, methodName: 'paypal', paymentGateway: 'paypal' }] };
+const NEW_CARD = { cardName: 'Ada Viewer', cardNumber: '4212 3456 7891 0006', cvc: '737', expMonth: 3, expYear: 31, currency: 'EUR', returnUrl: 'https://app.example/?u=payment-method-success' };
+const DETAIL = { id: 7, paymentMethod: 'card', paymentMethodId: 142029029, active: true, paymentMethodSpecificParams: { lastCardFourDigits: '0006' } };
+
+describe('payment details: card update through the card connector, PayPal, delete', () => {
+  it('updateCardDetails posts the card to /connectors/adyen/payment-details with the card method id; stored at once resolves', async () => {
+    const { subscriptions, seen } = await setup();
+    server.use(route(seen, 'get', '/payment-methods', METHODS), route(seen, 'post', '/connectors/adyen/payment-details', DETAIL));
+    await expect(subscriptions.updateCardDetails(NEW_CARD)).resolves.toBeUndefined();
+    expect(seen.at(-1)).toMatchObject({
+      path: '/connectors/adyen/payment-details',
+      body: { paymentMethodId: 142029029, returnUrl: NEW_CARD.returnUrl, paymentMethod: { type: 'scheme', number: '4212345678910006', expiryMonth: '03', expiryYear: '2031', cvc: '737', holderName: 'Ada Viewer' } },
+    });
+  });
+
+  it('a card that needs the challenge answers the page; finalizeCardDetails sends redirectResult', async () => {
+    const { subscriptions, seen } = await setup();
+    server.use(
+      route(seen, 'get', '/payment-methods', METHODS),
+      route(seen, 'post', '/connectors/adyen/payment-details', { action: { type: 'redirect', method: 'GET', url: 'https://bank.example/3ds/2' } }),
+      route(seen, 'post', '/connectors/adyen/payment-details/finalize', DETAIL),
+    );
+    await expect(subscriptions.updateCardDetails(NEW_CARD)).resolves.toEqual({ redirectUrl: 'https://bank.example/3ds/2' });
+    await subscriptions.finalizeCardDetails({ redirectResult: 'rr' });
+    expect(seen.at(-1)).toMatchObject({ path: '/connectors/adyen/payment-details/finalize', body: { paymentMethodId: 142029029, details: { redirectResult: 'rr' } } });
+    await expect(subscriptions.finalizeCardDetails({ redirectResult: '' })).rejects.toMatchObject({ code: 'update_card_details_failed' });
+  });
+
+  it.each([
+    ['a refusal', fail(422, 'Refused'), 'Refused'],
+    ['the gateway result code', { resultCode: 'Refused', refusalReason: 'Expired Card' }, 'Expired Card'],
+  ])('%s is "Failed to update card details" with the reason', async (_name, reply, reason) => {
+    const { subscriptions, seen } = await setup();
+    server.use(route(seen, 'get', '/payment-methods', METHODS), route(seen, 'post', '/connectors/adyen/payment-details', reply));
+    await expect(subscriptions.updateCardDetails(NEW_CARD)).rejects.toMatchObject({ code: 'update_card_details_failed', message: 'Failed to update card details', details: { reason } });
+  });
+
+  it('without a returnUrl (and no page) the update is refused before any call', async () => {
+    const { subscriptions, seen } = await setup();
+    await expect(subscriptions.updateCardDetails({ ...NEW_CARD, returnUrl: undefined })).rejects.toMatchObject({ code: 'update_card_details_failed', details: { reason: 'returnUrl is required' } });
+    expect(seen).toEqual([]);
+  });
+
+  it('PayPal as payment detail: POST /connectors/paypal/v1/payment_details/tokens with the PayPal method id', async () => {
+    const { subscriptions, seen } = await setup();
+    server.use(route(seen, 'get', '/payment-methods', METHODS), route(seen, 'post', '/connectors/paypal/v1/payment_details/tokens', { redirectUrl: 'https://paypal.example/EC-1' }));
+    const urls = { successUrl: 'https://app.example/s', cancelUrl: 'https://app.example/c', errorUrl: 'https://app.example/e' };
+    await expect(subscriptions.addPayPalPaymentDetails(urls)).resolves.toEqual({ redirectUrl: 'https://paypal.example/EC-1' });
+    expect(seen.at(-1)?.body).toEqual({ paymentMethodId: 153379705, ...urls });
+    server.use(route(seen, 'post', '/connectors/paypal/v1/payment_details/tokens', new Response(null, { status: 502 })));
+    await expect(subscriptions.addPayPalPaymentDetails(urls)).rejects.toMatchObject({ message: 'Failed to generate PayPal payment url' });
+  });
+
+  it('deletes a payment detail (DELETE /payment_details/{id}); the provider message is raised', async () => {
+    const { subscriptions, seen } = await setup();
+    server.use(route(seen, 'delete', '/payment_details/7', { paymentDetailsId: '7' }));
+    await subscriptions.deletePaymentDetails('7');
+    expect(seen[0]).toMatchObject({ method: 'DELETE', path: '/payment_details/7', authorization: expect.stringMatching(/^Bearer /) });
+    server.use(route(seen, 'delete', '/payment_details/8', fail(404, 'Payment details not found')));
+    await expect(subscriptions.deletePaymentDetails('8')).rejects.toMatchObject({ message: 'Payment details not found', code: 404 });
+  });
+});
+
+describe('a pending switch (GET /subscription_switches/{id})', () => {
+  it('reads the switch by id', async () => {
+    const { subscriptions, seen } = await setup();
+    server.use(route(seen, 'get', '/subscription_switches/12', { id: 12, customerId: 950136415, direction: 'downgrade', algorithm: 'DEFERRED', fromOfferId: 'S200_NL', toOfferId: 'S100_NL', subscriptionId: '5001', status: 'pending', createdAt: 1, updatedAt: 1 }));
+    await expect(subscriptions.getSubscriptionSwitch('12')).resolves.toEqual({ id: '12', direction: 'downgrade', algorithm: 'DEFERRED', fromOfferId: 'S200_NL', toOfferId: 'S100_NL', status: 'pending' });
+    server.use(route(seen, 'get', '/subscription_switches/13', new Response(null, { status: 500 })));
+    await expect(subscriptions.getSubscriptionSwitch('13')).rejects.toMatchObject({ message: 'Failed to change subscription' });
   });
 });
