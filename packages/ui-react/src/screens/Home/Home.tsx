@@ -1,5 +1,5 @@
 import { homeShelfCount } from '@ott/common';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { LoadMore } from '../../components/CardGrid/LoadMore';
 import { FavoritesStorageNotice, WatchHistoryStorageNotice } from '../../components/FavoriteButton/ListStorageNotice';
 import { EmptyShelves } from '../../components/Shelf/EmptyShelves';
@@ -20,7 +20,8 @@ import { allRowsEmpty, firstScreenKeys, homeRows } from './homeRows';
 export default function Home() {
   const { content, siteName } = useConfig();
   const language = useAppStore('site', (state) => state.language);
-  const firstScreenLoading = useAppStore('ui', (state) => state.firstScreenLoading);
+  // The rows below render in the background once released (an interruptible render, not one long task).
+  const firstScreenLoading = useDeferredValue(useAppStore('ui', (state) => state.firstScreenLoading));
   useDocumentTitle();
 
   const rows = useMemo(() => homeRows(content, language), [content, language]);
