@@ -4,6 +4,7 @@ import type { Settings } from '../config/settings';
 import type { AccessTokensController } from '../controllers/AccessTokensController';
 import type { AccountController } from '../controllers/AccountController';
 import type { PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
+import type { SubscriptionController } from '../controllers/SubscriptionController';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
 import { SERVICE_CAPABILITIES, type IntegrationServices, type ServiceCapability } from '../di/registry';
 import { createServiceContainer, type ServiceContainer } from '../di/serviceContainer';
@@ -68,6 +69,12 @@ export interface AppServices {
   stores: AppStores;
   /** Sessions, login, sign-up and the account calls, when the site has an integration; null without one. */
   accountController: AccountController | null;
+  /**
+   * The customer's subscriptions, payment details, billing history and plan changes, when the
+   * integration has a subscription service; its code loads on the first call (a signed-in
+   * customer, or the payments screens). Null without one.
+   */
+  loadSubscriptionController: (() => Promise<SubscriptionController>) | null;
   /** The access tokens of a non-free site whose integration uses the access bridge (generated on login and start); else null. */
   accessTokens: AccessTokensController | null;
   /** The sources a viewer plays, signed for protected items, checked for geo-blocking: the player asks it before playback. */
@@ -181,6 +188,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
         logger,
       })
     : null;
+  const loadSubscriptionController = createSubscriptionLoader({ services, stores, logger });
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);
   const accessTokens = await createSiteAccessTokens({ module, hasAuth: auth !== undefined, config, appConfig, input, stores, getAuthToken });
   // The resolver's code loads with the first playback: the home never plays.
@@ -220,9 +228,39 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     queryClient,
     stores,
     accountController,
+    loadSubscriptionController,
     accessTokens,
     playbackSources,
   };
+}
+
+/**
+ * The subscription controller of a site whose integration has a subscription service, created on
+ * first use (its code is a chunk of its own). A customer signing in (or restored at start) gets
+ * their subscriptions loaded (000 §4 "Login"); logout forgets them.
+ */
+function createSubscriptionLoader({ services, stores, logger }: { services: Partial<IntegrationServices>; stores: AppStores; logger: Logger }) {
+  const subscriptions = services.subscriptions;
+  if (!subscriptions) return null;
+  let controller: Promise<SubscriptionController> | undefined;
+  const load = () =>
+    (controller ??= import('../controllers/SubscriptionController').then(({ createSubscriptionController }) =>
+      createSubscriptionController({
+        services: { subscriptions, checkout: services.checkout, profile: services.profile },
+        stores: { account: stores.account },
+        logger,
+      }),
+    ));
+  stores.account.subscribe((state, previous) => {
+    if (state.user && state.user.id !== previous.user?.id) {
+      void load()
+        .then((loaded) => loaded.reloadSubscriptions())
+        .catch((error: unknown) => logger.warn('The subscriptions could not be loaded', error));
+    } else if (!state.user && previous.user && controller) {
+      void controller.then((loaded) => loaded.clear());
+    }
+  });
+  return load;
 }
 
 interface SiteAccessTokensInput {
