@@ -42,6 +42,8 @@ export interface ActiveIntegration {
   name: string;
   offerProvider: string | undefined;
   ownRegisterSources: readonly string[];
+  /** Customers manage their subscription in the provider's customer portal, not on the payments page. */
+  customerPortal: boolean;
 }
 
 /**
@@ -217,7 +219,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     appConfig,
     config,
     settings: input.settings ?? null,
-    integration: module ? { name: module.name, offerProvider: module.offerProvider, ownRegisterSources: module.ownRegisterSources ?? [] } : null,
+    integration: module ? { name: module.name, offerProvider: module.offerProvider, ownRegisterSources: module.ownRegisterSources ?? [], customerPortal: module.customerPortal?.(config) ?? false } : null,
     capabilities,
     services,
     has: (capability) => services[capability] !== undefined,

@@ -334,12 +334,22 @@ describe('SubscriptionController: plan switch', () => {
 describe('SubscriptionController: card, receipts, portal', () => {
   const payload = { cardName: 'Ada', cardNumber: '4242424242424242', cvc: '123', expMonth: 12, expYear: 2030, currency: 'EUR' };
 
-  it('updates the card, reloads the payment details, then subscriptions on the 5-try schedule', async () => {
-    const { controller, provider } = setup({ subscriptions: [] });
+  it('updates the card and reloads the payment details', async () => {
+    const { controller, provider, account } = setup({ subscriptions: [] });
     await controller.updateCard(payload);
     expect(provider.updateCardDetails).toHaveBeenCalledWith(payload);
     expect(provider.getPaymentDetails).toHaveBeenCalledOnce();
+    expect(account.getState().activePaymentMethod?.id).toBe('pd-1');
+  });
+
+  it('after a payment method is added, reloads subscriptions until active: at most 5 tries', async () => {
+    const { controller, provider } = setup({ subscriptions: [] });
+    await expect(controller.afterPaymentMethodAdded()).resolves.toBe(false);
     expect(provider.getSubscriptions).toHaveBeenCalledTimes(5);
+    provider.getSubscriptions.mockClear();
+    provider.getSubscriptions.mockResolvedValue([subscription()]);
+    await expect(controller.afterPaymentMethodAdded()).resolves.toBe(true);
+    expect(provider.getSubscriptions).toHaveBeenCalledOnce();
   });
 
   it('a failed card update is "Failed to update card details"', async () => {

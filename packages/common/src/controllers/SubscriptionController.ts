@@ -45,8 +45,10 @@ export interface SubscriptionController {
   renew(): Promise<Subscription>;
   /** Upgrades now, or records a downgrade as pending until the current period ends. */
   switchPlan(toOfferId: string): Promise<PlanSwitch>;
-  /** Replaces the card on file, then reloads payment details and subscriptions (5 tries). */
+  /** Replaces the card on file (edit-card), then reloads the payment details. */
   updateCard(payload: UpdateCardPayload): Promise<void>;
+  /** After a payment method was added or changed: payment details, then subscriptions until active (5 tries). */
+  afterPaymentMethodAdded(): Promise<boolean>;
   getReceipt(transactionId: string): Promise<Receipt>;
   getCustomerPortalUrl(returnUrl: string): Promise<string>;
   /** Logout: forgets the customer's subscription state; answers still on their way are dropped. */
@@ -342,7 +344,11 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
         throw asAppError(error, 'update_card_details_failed');
       }
       await loadPaymentDetails().catch((error: unknown) => logger.warn('The payment details could not be reloaded', error));
-      await reloadUntil((subscription) => subscription !== null, ADD_PAYMENT_METHOD_RELOAD_SCHEDULE);
+    },
+
+    async afterPaymentMethodAdded() {
+      await loadPaymentDetails().catch((error: unknown) => logger.warn('The payment details could not be reloaded', error));
+      return reloadUntil((subscription) => subscription !== null, ADD_PAYMENT_METHOD_RELOAD_SCHEDULE);
     },
 
     async getReceipt(transactionId) {
