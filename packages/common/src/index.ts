@@ -378,3 +378,4 @@ export { formatCardNumber } from './rules/validation/cardNumber';
 export { formatCardExpiry } from './rules/validation/cardExpiry';
 export { formatCvc } from './rules/validation/cardCvc';
 export { type PaymentForm, paymentFormSchema } from './rules/validation/paymentForm';
+export { cardExpiryText, formatBillingDate, formatPrice, receiptFileName } from './rules/presentation/billing';
