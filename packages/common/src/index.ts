@@ -379,3 +379,5 @@ export { formatCardExpiry } from './rules/validation/cardExpiry';
 export { formatCvc } from './rules/validation/cardCvc';
 export { type PaymentForm, paymentFormSchema } from './rules/validation/paymentForm';
 export { cardExpiryText, formatBillingDate, formatPrice, receiptFileName } from './rules/presentation/billing';
+export { mapCardError } from './errors/checkoutErrors';
+export { DEFAULT_CURRENCY } from './constants';

@@ -1,8 +1,7 @@
-import { ACCESS_MODEL, type SubscriptionController, type SubscriptionState } from '@ott/common';
+import { createSubscriptionStore, type SubscriptionController, type SubscriptionState } from '@ott/common';
 import { use } from 'react';
 import { useStore } from 'zustand';
 import { useApp } from './useApp';
-import { useAppStore } from './useAppStore';
 
 /** One promise per loader, so that a suspended component finds the same one when it renders again. */
 const loading = new WeakMap<() => Promise<SubscriptionController>, Promise<SubscriptionController>>();
@@ -22,20 +21,10 @@ export function useSubscriptionController(): SubscriptionController | null {
   return use(promise);
 }
 
-/** A slice of the controller's subscription store (all subscriptions, switches, errors). */
-export function useSubscriptionStore<Selected>(controller: SubscriptionController, selector: (state: SubscriptionState) => Selected): Selected {
-  return useStore(controller.store, selector);
-}
+/** Read when there is no controller: an empty store that never changes. */
+const NO_SUBSCRIPTIONS = createSubscriptionStore();
 
-/**
- * Whether this site manages subscriptions (spec 000 §2, §6): SVOD with an integration that has a
- * subscription service. `customerPortal`: the provider's portal replaces the payments page.
- */
-export function useSubscriptionsEnabled(): { enabled: boolean; customerPortal: boolean } {
-  const app = useApp();
-  const accessModel = useAppStore('site', (state) => state.accessModel);
-  return {
-    enabled: accessModel === ACCESS_MODEL.SVOD && app.loadSubscriptionController !== null,
-    customerPortal: app.integration?.customerPortal ?? false,
-  };
+/** A slice of the controller's subscription store (all subscriptions, switches, errors); an empty one without a controller. */
+export function useSubscriptionStore<Selected>(controller: SubscriptionController | null, selector: (state: SubscriptionState) => Selected): Selected {
+  return useStore(controller?.store ?? NO_SUBSCRIPTIONS, selector);
 }

@@ -2,7 +2,7 @@ import { selectAuthStatus, type AuthStatus, type Customer } from '@ott/common';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccountController, useApp, useLogger } from '../../hooks/useApp';
-import { useSubscriptionsEnabled } from '../../hooks/useSubscriptionController';
+import { useSubscriptionsEnabled } from '../../hooks/useSubscriptionsEnabled';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useApp';
 import { accountModalUrl } from '../AccountModal/accountModalUrl';

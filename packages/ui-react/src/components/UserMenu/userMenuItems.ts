@@ -4,7 +4,7 @@ import { favoritesUrl, myAccountUrl, paymentsUrl, type Customer } from '@ott/com
  * One entry of the user menu (spec 000 §6): a page of the user area, or an action (logging out,
  * managing the subscription in the customer portal).
  */
-export type UserMenuItem = { key: 'account' | 'favorites' | 'payments'; to: string } | { key: 'manage_subscription' | 'logout' };
+export type UserMenuItem = { key: 'account' | 'favorites' | 'payments'; to: string } | { key: 'manage_subscription' } | { key: 'logout' };
 
 export interface UserMenuOptions {
   favoritesEnabled: boolean;

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useApp';
-import { useSubscriptionsEnabled } from '../../hooks/useSubscriptionController';
+import { useSubscriptionsEnabled } from '../../hooks/useSubscriptionsEnabled';
 
 /**
  * The user area `/u/*` (spec 000 §2): my-account, favorites and payments for a logged-in user. Redirects
