@@ -1,24 +1,49 @@
 import { createSubscriptionStore, type SubscriptionController, type SubscriptionState } from '@ott/common';
-import { use } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApp } from './useApp';
 
-/** One promise per loader, so that a suspended component finds the same one when it renders again. */
-const loading = new WeakMap<() => Promise<SubscriptionController>, Promise<SubscriptionController>>();
+type Loader = () => Promise<SubscriptionController>;
+
+/** One load per loader, and its value once it is in (a screen opened later gets it at once). */
+const loads = new WeakMap<Loader, { promise: Promise<SubscriptionController>; value?: SubscriptionController }>();
+
+function loadOnce(load: Loader) {
+  let entry = loads.get(load);
+  if (!entry) {
+    const created: { promise: Promise<SubscriptionController>; value?: SubscriptionController } = {
+      promise: load().then((controller) => (created.value = controller)),
+    };
+    loads.set(load, created);
+    entry = created;
+  }
+  return entry;
+}
+
+export interface SubscriptionControllerState {
+  /** The controller once its code is in; null while it loads or when the site has none. */
+  controller: SubscriptionController | null;
+  /** Its code is still loading (show the loading indicator). */
+  loading: boolean;
+}
 
 /**
- * The subscription controller of the running app, or null when the integration has no
- * subscription service. Its code is a chunk of its own: the component suspends until it is in.
+ * The subscription controller of the running app; none when the integration has no subscription
+ * service. Its code is a chunk of its own, loaded on the first use.
  */
-export function useSubscriptionController(): SubscriptionController | null {
+export function useSubscriptionController(): SubscriptionControllerState {
   const load = useApp().loadSubscriptionController;
-  if (!load) return null;
-  let promise = loading.get(load);
-  if (!promise) {
-    promise = load();
-    loading.set(load, promise);
-  }
-  return use(promise);
+  const [loaded, setLoaded] = useState(() => (load ? (loadOnce(load).value ?? null) : null));
+  useEffect(() => {
+    if (!load || loaded) return;
+    let current = true;
+    // A chunk that fails to load leaves the screen loading; the route's error boundary is for render errors only.
+    loadOnce(load).promise.then((controller) => current && setLoaded(controller), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [load, loaded]);
+  return { controller: loaded, loading: load !== null && loaded === null };
 }
 
 /** Read when there is no controller: an empty store that never changes. */

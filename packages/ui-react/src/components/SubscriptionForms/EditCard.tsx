@@ -3,6 +3,7 @@ import { useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController } from '../../hooks/useSubscriptionController';
+import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
 import { SubmitButton } from '../AccountForms/fields/SubmitButton';
@@ -25,13 +26,14 @@ const formatted = (format: (text: string) => string) => (event: ChangeEvent<HTML
  */
 export default function EditCard() {
   const { t } = useTranslation('account');
-  const controller = useSubscriptionController();
+  const { controller, loading: controllerLoading } = useSubscriptionController();
   const modal = useAccountModalNavigation();
   const canUpdate = useAppStore('account', (state) => state.capabilities.canUpdatePaymentMethod);
   const currency = useAppStore('account', (state) => state.activePaymentMethod?.currency ?? state.subscription?.nextPaymentCurrency ?? DEFAULT_CURRENCY);
   const schema = useMemo(() => paymentFormSchema(new Date()), []);
   const { form, fieldError, showError, onSubmit, alert, submitting } = useAccountForm(schema, { cardholderName: '', cardNumber: '', cardExpiry: '', cardCVC: '' });
 
+  if (controllerLoading) return <LoadingIndicator />;
   if (!controller || !canUpdate) return <SubscriptionNotice message={t('payment.cannot_update')} />;
 
   const submit = onSubmit(async (card) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController } from '../../hooks/useSubscriptionController';
+import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
@@ -13,11 +14,12 @@ import { SubscriptionNotice } from './SubscriptionNotice';
  */
 export default function PaymentMethod() {
   const { t } = useTranslation('account');
-  const controller = useSubscriptionController();
+  const { controller, loading: controllerLoading } = useSubscriptionController();
   const modal = useAccountModalNavigation();
   const canUpdate = useAppStore('account', (state) => state.capabilities.canUpdatePaymentMethod);
   const method = useAppStore('account', (state) => state.activePaymentMethod);
 
+  if (controllerLoading) return <LoadingIndicator />;
   if (!controller || !canUpdate) return <SubscriptionNotice message={t('payment.cannot_update')} />;
 
   const card = method?.paymentMethodSpecificParams;

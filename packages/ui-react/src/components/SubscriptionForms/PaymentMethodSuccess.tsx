@@ -10,7 +10,7 @@ import { SubscriptionNotice } from './SubscriptionNotice';
  */
 export default function PaymentMethodSuccess() {
   const { t } = useTranslation('account');
-  const controller = useSubscriptionController();
+  const { controller } = useSubscriptionController();
   const logger = useLogger();
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController } from '../../hooks/useSubscriptionController';
+import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
 import { SubscriptionNotice } from './SubscriptionNotice';
@@ -14,7 +15,7 @@ import { SubscriptionNotice } from './SubscriptionNotice';
  */
 export default function RenewSubscription() {
   const { t, i18n } = useTranslation('account');
-  const controller = useSubscriptionController();
+  const { controller, loading: controllerLoading } = useSubscriptionController();
   const modal = useAccountModalNavigation();
   const subscription = useAppStore('account', (state) => state.subscription);
   const renewalAllowed = useAppStore('account', (state) => state.capabilities.canRenewSubscription);
@@ -23,6 +24,7 @@ export default function RenewSubscription() {
   const [sending, setSending] = useState(false);
   const language = i18n.language;
 
+  if (controllerLoading) return <LoadingIndicator />;
   if (step === 'done' && subscription) {
     const price = subscription.nextPaymentPrice ?? subscription.totalPrice;
     return (

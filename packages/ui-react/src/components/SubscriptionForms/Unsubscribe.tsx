@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController } from '../../hooks/useSubscriptionController';
+import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
 import { SubscriptionNotice } from './SubscriptionNotice';
@@ -13,13 +14,14 @@ import { SubscriptionNotice } from './SubscriptionNotice';
  */
 export default function Unsubscribe() {
   const { t, i18n } = useTranslation('account');
-  const controller = useSubscriptionController();
+  const { controller, loading: controllerLoading } = useSubscriptionController();
   const modal = useAccountModalNavigation();
   const subscription = useAppStore('account', (state) => state.subscription);
   const [step, setStep] = useState<'confirm' | 'done'>('confirm');
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
 
+  if (controllerLoading) return <LoadingIndicator />;
   if (step === 'done' && subscription) {
     return (
       <SubscriptionNotice

@@ -14,12 +14,13 @@ import { SubscriptionNotice } from './SubscriptionNotice';
  */
 export default function UpgradeSubscription() {
   const { t, i18n } = useTranslation('account');
-  const controller = useSubscriptionController();
+  const { controller, loading: controllerLoading } = useSubscriptionController();
   const modal = useAccountModalNavigation();
   const offerId = modal.param('offerId');
   const subscription = useAppStore('account', (state) => state.subscription);
   const switches = useSubscriptionStore(controller, (state) => state.switches);
   const [loading, setLoading] = useState(switches.length === 0);
+  // Switches load once the controller is in.
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export default function UpgradeSubscription() {
   }, [controller, loading]);
 
   const target = switches.find((option) => option.toOfferId === offerId);
-  if (loading && !sending) return <LoadingIndicator />;
+  if (controllerLoading || (loading && !sending)) return <LoadingIndicator />;
   if (!controller || !subscription || !target) return <SubscriptionNotice message={t('upgrade_subscription.offer_not_found')} />;
 
   const price = target.price === undefined ? undefined : formatPrice(target.price, target.currency, i18n.language);

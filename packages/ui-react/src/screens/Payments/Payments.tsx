@@ -1,6 +1,7 @@
 import { selectHasPendingSwitch, type SubscriptionController } from '@ott/common';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSubscriptionController, useSubscriptionStore } from '../../hooks/useSubscriptionController';
@@ -16,13 +17,13 @@ import '@ott/ui-react/styles/payments.css';
  */
 export default function Payments() {
   const { t } = useTranslation('user');
-  const controller = useSubscriptionController();
+  const { controller, loading } = useSubscriptionController();
   useDocumentTitle(t('payment.title'));
 
   return (
     <div className="ott-screen ott-my-account ott-payments">
       <h1 className="ott-my-account__title">{t('payment.title')}</h1>
-      {controller ? <PaymentsSections controller={controller} /> : <p>{t('payment.no_subscription')}</p>}
+      {loading ? <LoadingIndicator /> : controller ? <PaymentsSections controller={controller} /> : <p>{t('payment.no_subscription')}</p>}
     </div>
   );
 }
