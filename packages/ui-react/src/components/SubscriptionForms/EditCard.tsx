@@ -9,6 +9,7 @@ import { FormAlert } from '../AccountForms/fields/FormAlert';
 import { SubmitButton } from '../AccountForms/fields/SubmitButton';
 import { TextField } from '../AccountForms/fields/TextField';
 import { useAccountForm } from '../AccountForms/useAccountForm';
+import { FocusOnShow } from './FocusOnShow';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
 const CARD_FIELDS = ['cardNumber', 'cardExpiry', 'cardCVC'];
@@ -65,7 +66,8 @@ export default function EditCard() {
   };
 
   return (
-    <form className="ott-auth-form" onSubmit={submit} noValidate>
+    <FocusOnShow>
+      <form className="ott-auth-form" onSubmit={submit} noValidate>
       <FormAlert message={alert} />
       <TextField label={t('payment.card_holder_name')} autoComplete="cc-name" error={fieldError('cardholderName')} aria-required {...form.register('cardholderName')} />
       <TextField
@@ -92,6 +94,7 @@ export default function EditCard() {
           {t('payment.cancel')}
         </button>
       </div>
-    </form>
+      </form>
+    </FocusOnShow>
   );
 }

@@ -5,6 +5,7 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController } from '../../hooks/useSubscriptionController';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
+import { FocusOnShow } from './FocusOnShow';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
 /**
@@ -31,7 +32,7 @@ export default function PaymentMethod() {
       : t('payment.current_method', { method: method.paymentMethod === 'paypal' ? t('payment.paypal') : method.paymentMethod });
 
   return (
-    <div className="ott-auth-form">
+    <FocusOnShow className="ott-auth-form">
       <p className="ott-auth-form__intro">{current}</p>
       <div className="ott-auth-form__actions">
         <Link replace className="ott-button" to={modal.href('edit-card')}>
@@ -41,6 +42,6 @@ export default function PaymentMethod() {
           {t('payment.cancel')}
         </button>
       </div>
-    </div>
+    </FocusOnShow>
   );
 }

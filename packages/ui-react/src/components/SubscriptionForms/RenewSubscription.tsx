@@ -6,6 +6,7 @@ import { useSubscriptionController } from '../../hooks/useSubscriptionController
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
+import { FocusOnShow } from './FocusOnShow';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
 /**
@@ -59,7 +60,7 @@ export default function RenewSubscription() {
   };
 
   return (
-    <div className="ott-auth-form">
+    <FocusOnShow className="ott-auth-form">
       <p className="ott-auth-form__intro">{t('renew_subscription.explanation', { title: subscription.offerTitle })}</p>
       <p className="ott-auth-form__intro">{t('renew_subscription.next_billing_date_on', { date: formatBillingDate(subscription.expiresAt, language) })}</p>
       <FormAlert message={failed ? t(ACCOUNT_NOTICE_KEYS.renewSubscriptionError) : undefined} />
@@ -71,6 +72,6 @@ export default function RenewSubscription() {
           {t('renew_subscription.no_thanks')}
         </button>
       </div>
-    </div>
+    </FocusOnShow>
   );
 }

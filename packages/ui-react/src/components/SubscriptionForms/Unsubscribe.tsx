@@ -6,6 +6,7 @@ import { useSubscriptionController } from '../../hooks/useSubscriptionController
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
+import { FocusOnShow } from './FocusOnShow';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
 /**
@@ -48,7 +49,7 @@ export default function Unsubscribe() {
   };
 
   return (
-    <div className="ott-auth-form">
+    <FocusOnShow className="ott-auth-form">
       <p className="ott-auth-form__intro">{t('cancel_subscription.explanation', { title: subscription.offerTitle })}</p>
       <FormAlert message={failed ? t(ACCOUNT_NOTICE_KEYS.cancelSubscriptionError) : undefined} />
       <div className="ott-auth-form__actions">
@@ -59,6 +60,6 @@ export default function Unsubscribe() {
           {t('cancel_subscription.no_thanks')}
         </button>
       </div>
-    </div>
+    </FocusOnShow>
   );
 }

@@ -5,6 +5,7 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController, useSubscriptionStore } from '../../hooks/useSubscriptionController';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
+import { FocusOnShow } from './FocusOnShow';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
 /**
@@ -52,7 +53,7 @@ export default function UpgradeSubscription() {
   };
 
   return (
-    <div className="ott-auth-form">
+    <FocusOnShow className="ott-auth-form">
       <p className="ott-auth-form__intro">
         {target.switchDirection === 'upgrade'
           ? t('upgrade_subscription.upgrade_explanation', { from: subscription.offerTitle, to: title })
@@ -67,6 +68,6 @@ export default function UpgradeSubscription() {
           {t('upgrade_subscription.keep_plan')}
         </button>
       </div>
-    </div>
+    </FocusOnShow>
   );
 }
