@@ -9,13 +9,13 @@ describe('u=unsubscribe (spec 000 §2, §4 cancel)', () => {
     const view = await renderSubscriptionScreen('unsubscribe');
     const dialog = await findAccountDialog('We are sorry to see you go');
     expect(dialog.getByText(/If you unsubscribe, Monthly will not renew/)).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Unsubscribe' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Unsubscribe' })).toHaveFocus());
 
     await view.user.click(dialog.getByRole('button', { name: 'Unsubscribe' }));
 
     expect(await screen.findByRole('dialog', { name: 'Your subscription is cancelled' })).toBeInTheDocument();
-    expect(screen.getByText('You will not be charged again. You can keep watching until January 15, 2030.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to payments' })).toHaveFocus();
+    expect(await screen.findByText('You will not be charged again. You can keep watching until January 15, 2030.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back to payments' })).toHaveFocus());
     expect(view.service.cancelSubscription).toHaveBeenCalledOnce();
     expect(view.services.stores.account.getState().subscription?.status).toBe('cancelled');
 
@@ -57,7 +57,7 @@ describe('u=renew-subscription (spec 000 §4 renew)', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Renew subscription' }));
 
     expect(await screen.findByRole('dialog', { name: 'Your subscription is renewed' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back! You will pay €9.99 from January 15, 2030.')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back! You will pay €9.99 from January 15, 2030.')).toBeInTheDocument();
     expect(view.service.renewSubscription).toHaveBeenCalledOnce();
     expect(view.services.stores.account.getState().subscription?.status).toBe('active');
   });
