@@ -190,7 +190,10 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
         logger,
       })
     : null;
-  const loadSubscriptionController = createSubscriptionLoader({ services, stores, logger });
+  // Only a site with subscriptions loads the loader's code (it wires login and logout to it).
+  const loadSubscriptionController = services.subscriptions
+    ? (await import('../controllers/subscriptionLoader')).createSubscriptionLoader({ subscriptions: services.subscriptions, services, account: stores.account, logger })
+    : null;
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);
   const accessTokens = await createSiteAccessTokens({ module, hasAuth: auth !== undefined, config, appConfig, input, stores, getAuthToken });
   // The resolver's code loads with the first playback: the home never plays.
@@ -234,35 +237,6 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     accessTokens,
     playbackSources,
   };
-}
-
-/**
- * The subscription controller of a site whose integration has a subscription service, created on
- * first use (its code is a chunk of its own). A customer signing in (or restored at start) gets
- * their subscriptions loaded (000 §4 "Login"); logout forgets them.
- */
-function createSubscriptionLoader({ services, stores, logger }: { services: Partial<IntegrationServices>; stores: AppStores; logger: Logger }) {
-  const subscriptions = services.subscriptions;
-  if (!subscriptions) return null;
-  let controller: Promise<SubscriptionController> | undefined;
-  const load = () =>
-    (controller ??= import('../controllers/SubscriptionController').then(({ createSubscriptionController }) =>
-      createSubscriptionController({
-        services: { subscriptions, checkout: services.checkout, profile: services.profile },
-        stores: { account: stores.account },
-        logger,
-      }),
-    ));
-  stores.account.subscribe((state, previous) => {
-    if (state.user && state.user.id !== previous.user?.id) {
-      void load()
-        .then((loaded) => loaded.reloadSubscriptions())
-        .catch((error: unknown) => logger.warn('The subscriptions could not be loaded', error));
-    } else if (!state.user && previous.user && controller) {
-      void controller.then((loaded) => loaded.clear());
-    }
-  });
-  return load;
 }
 
 interface SiteAccessTokensInput {
