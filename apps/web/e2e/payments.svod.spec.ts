@@ -9,6 +9,8 @@ import { accountDialog, englishText, PASSWORD, signIn, uniqueEmail } from './sup
 
 /** The sandbox seed's monthly offer, demosvod's `monthlyOffer`. */
 const MONTHLY_OFFER = 'S970187168_NL';
+/** demosvod's publisher (`integrations.cleeng.id`). */
+const PUBLISHER = '900000001';
 
 const payment = (key: string) => englishText('user', `payment.${key}`);
 const account = (key: string) => englishText('account', key);
@@ -17,7 +19,7 @@ test('/u/payments shows the subscription; cancel, then renew', async ({ page, re
   test.setTimeout(120_000);
   const email = uniqueEmail('payments');
   // A customer of the provider with a paid monthly subscription (the sandbox's control routes).
-  const created = await request.post(`${sandboxUrl()}/customers`, { data: { email, password: PASSWORD, locale: 'en_US', country: 'NL', currency: 'EUR' } });
+  const created = await request.post(`${sandboxUrl()}/customers`, { data: { email, password: PASSWORD, locale: 'en_US', country: 'NL', currency: 'EUR', publisherId: PUBLISHER } });
   expect(created.ok(), await created.text()).toBe(true);
   const subscribed = await request.post(`${sandboxUrl()}/_sandbox/subscriptions`, { data: { email, offerId: MONTHLY_OFFER } });
   expect(subscribed.ok(), await subscribed.text()).toBe(true);
