@@ -332,7 +332,6 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
         }
       }
       await reloadUntil((subscription) => subscription !== null, SUBSCRIPTION_SWITCH_RELOAD_SCHEDULE);
-      store.getState().setSwitches([]);
       return change;
     },
 

@@ -1,12 +1,9 @@
 import { ACCOUNT_NOTICE_KEYS, canRenewSubscription, formatBillingDate, formatPrice } from '@ott/common';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController } from '../../hooks/useSubscriptionController';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
-import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
-import { FormAlert } from '../AccountForms/fields/FormAlert';
-import { FocusOnShow } from './FocusOnShow';
+import { ConfirmStep, useConfirmedAction } from './ConfirmStep';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
 /**
@@ -16,17 +13,14 @@ import { SubscriptionNotice } from './SubscriptionNotice';
  */
 export default function RenewSubscription() {
   const { t, i18n } = useTranslation('account');
-  const { controller, loading: controllerLoading } = useSubscriptionController();
-  const modal = useAccountModalNavigation();
+  const { controller, loading } = useSubscriptionController();
   const subscription = useAppStore('account', (state) => state.subscription);
   const renewalAllowed = useAppStore('account', (state) => state.capabilities.canRenewSubscription);
-  const [step, setStep] = useState<'confirm' | 'done'>('confirm');
-  const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
+  const renew = useConfirmedAction(async () => controller?.renew());
   const language = i18n.language;
 
-  if (controllerLoading) return <LoadingIndicator />;
-  if (step === 'done' && subscription) {
+  if (loading) return <LoadingIndicator />;
+  if (renew.done && subscription) {
     const price = subscription.nextPaymentPrice ?? subscription.totalPrice;
     return (
       <SubscriptionNotice
@@ -42,36 +36,21 @@ export default function RenewSubscription() {
       />
     );
   }
-  if (!controller || !subscription || (!sending && !canRenewSubscription(subscription, renewalAllowed))) {
+  // While the renewal is sent the store already shows it active: the confirm step stays.
+  if (!controller || !subscription || (!renew.sending && !canRenewSubscription(subscription, renewalAllowed))) {
     return <SubscriptionNotice message={t('renew_subscription.not_renewable')} />;
   }
 
-  const renew = async () => {
-    setFailed(false);
-    setSending(true);
-    try {
-      await controller.renew();
-      setStep('done');
-    } catch {
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <FocusOnShow className="ott-auth-form">
+    <ConfirmStep
+      error={renew.failed ? t(ACCOUNT_NOTICE_KEYS.renewSubscriptionError) : undefined}
+      confirmLabel={t('renew_subscription.renew_subscription')}
+      cancelLabel={t('renew_subscription.no_thanks')}
+      sending={renew.sending}
+      onConfirm={() => void renew.run()}
+    >
       <p className="ott-auth-form__intro">{t('renew_subscription.explanation', { title: subscription.offerTitle })}</p>
       <p className="ott-auth-form__intro">{t('renew_subscription.next_billing_date_on', { date: formatBillingDate(subscription.expiresAt, language) })}</p>
-      <FormAlert message={failed ? t(ACCOUNT_NOTICE_KEYS.renewSubscriptionError) : undefined} />
-      <div className="ott-auth-form__actions">
-        <button type="button" className="ott-button" disabled={sending} aria-busy={sending || undefined} onClick={() => void renew()}>
-          {t('renew_subscription.renew_subscription')}
-        </button>
-        <button type="button" className="ott-button-secondary ott-auth-form__secondary" onClick={() => void modal.close()}>
-          {t('renew_subscription.no_thanks')}
-        </button>
-      </div>
-    </FocusOnShow>
+    </ConfirmStep>
   );
 }

@@ -1,12 +1,9 @@
 import { ACCOUNT_NOTICE_KEYS, canCancelSubscription, formatBillingDate } from '@ott/common';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController } from '../../hooks/useSubscriptionController';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
-import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
-import { FormAlert } from '../AccountForms/fields/FormAlert';
-import { FocusOnShow } from './FocusOnShow';
+import { ConfirmStep, useConfirmedAction } from './ConfirmStep';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
 /**
@@ -15,15 +12,12 @@ import { SubscriptionNotice } from './SubscriptionNotice';
  */
 export default function Unsubscribe() {
   const { t, i18n } = useTranslation('account');
-  const { controller, loading: controllerLoading } = useSubscriptionController();
-  const modal = useAccountModalNavigation();
+  const { controller, loading } = useSubscriptionController();
   const subscription = useAppStore('account', (state) => state.subscription);
-  const [step, setStep] = useState<'confirm' | 'done'>('confirm');
-  const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
+  const cancel = useConfirmedAction(async () => controller?.cancel());
 
-  if (controllerLoading) return <LoadingIndicator />;
-  if (step === 'done' && subscription) {
+  if (loading) return <LoadingIndicator />;
+  if (cancel.done && subscription) {
     return (
       <SubscriptionNotice
         title={t('subscription_cancelled.title')}
@@ -31,35 +25,20 @@ export default function Unsubscribe() {
       />
     );
   }
-  if (!controller || !subscription || (!sending && !canCancelSubscription(subscription))) {
+  // While the cancel is sent the store already shows it cancelled: the confirm step stays.
+  if (!controller || !subscription || (!cancel.sending && !canCancelSubscription(subscription))) {
     return <SubscriptionNotice message={t('cancel_subscription.not_active')} />;
   }
 
-  const unsubscribe = async () => {
-    setFailed(false);
-    setSending(true);
-    try {
-      await controller.cancel();
-      setStep('done');
-    } catch {
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <FocusOnShow className="ott-auth-form">
+    <ConfirmStep
+      error={cancel.failed ? t(ACCOUNT_NOTICE_KEYS.cancelSubscriptionError) : undefined}
+      confirmLabel={t('cancel_subscription.unsubscribe')}
+      cancelLabel={t('cancel_subscription.no_thanks')}
+      sending={cancel.sending}
+      onConfirm={() => void cancel.run()}
+    >
       <p className="ott-auth-form__intro">{t('cancel_subscription.explanation', { title: subscription.offerTitle })}</p>
-      <FormAlert message={failed ? t(ACCOUNT_NOTICE_KEYS.cancelSubscriptionError) : undefined} />
-      <div className="ott-auth-form__actions">
-        <button type="button" className="ott-button" disabled={sending} aria-busy={sending || undefined} onClick={() => void unsubscribe()}>
-          {t('cancel_subscription.unsubscribe')}
-        </button>
-        <button type="button" className="ott-button-secondary ott-auth-form__secondary" onClick={() => void modal.close()}>
-          {t('cancel_subscription.no_thanks')}
-        </button>
-      </div>
-    </FocusOnShow>
+    </ConfirmStep>
   );
 }

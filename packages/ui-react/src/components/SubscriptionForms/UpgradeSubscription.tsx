@@ -5,7 +5,7 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController, useSubscriptionStore } from '../../hooks/useSubscriptionController';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
-import { FocusOnShow } from './FocusOnShow';
+import { ConfirmStep } from './ConfirmStep';
 import { SubscriptionNotice } from './SubscriptionNotice';
 
 /**
@@ -53,21 +53,13 @@ export default function UpgradeSubscription() {
   };
 
   return (
-    <FocusOnShow className="ott-auth-form">
+    <ConfirmStep confirmLabel={t('upgrade_subscription.confirm')} cancelLabel={t('upgrade_subscription.keep_plan')} sending={sending} onConfirm={() => void switchPlan()}>
       <p className="ott-auth-form__intro">
         {target.switchDirection === 'upgrade'
           ? t('upgrade_subscription.upgrade_explanation', { from: subscription.offerTitle, to: title })
           : t('upgrade_subscription.downgrade_explanation', { from: subscription.offerTitle, to: title, date: formatBillingDate(subscription.expiresAt, i18n.language) })}
       </p>
       {price && <p className="ott-auth-form__intro">{t('upgrade_subscription.new_price', { price })}</p>}
-      <div className="ott-auth-form__actions">
-        <button type="button" className="ott-button" disabled={sending} aria-busy={sending || undefined} onClick={() => void switchPlan()}>
-          {t('upgrade_subscription.confirm')}
-        </button>
-        <button type="button" className="ott-button-secondary ott-auth-form__secondary" onClick={() => void modal.close()}>
-          {t('upgrade_subscription.keep_plan')}
-        </button>
-      </div>
-    </FocusOnShow>
+    </ConfirmStep>
   );
 }

@@ -6,6 +6,7 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useLogger } from '../../hooks/useApp';
 import { useSubscriptionStore } from '../../hooks/useSubscriptionController';
 import { PartError } from './PartError';
+import { PaymentsSection } from './PaymentsSection';
 import { deliverReceipt } from './receiptDownload';
 
 /**
@@ -62,19 +63,14 @@ export function BillingHistorySection({ controller }: { controller: Subscription
     );
 
   return (
-    <section className="ott-account-section" aria-labelledby="ott-payments-history">
-      <div className="ott-account-section__header">
-        <h2 id="ott-payments-history" className="ott-account-section__title">
-          {t('payment.billing_history')}
-        </h2>
-      </div>
+    <PaymentsSection id="ott-payments-history" title={t('payment.billing_history')}>
       {body}
       {hasMore && !error && (
         <button type="button" className="ott-button-secondary ott-account-section__action" aria-disabled={showingAll || undefined} onClick={() => !showingAll && showAll()}>
           {t('payment.show_all')}
         </button>
       )}
-    </section>
+    </PaymentsSection>
   );
 }
 

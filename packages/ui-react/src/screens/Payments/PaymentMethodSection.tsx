@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndic
 import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionStore } from '../../hooks/useSubscriptionController';
 import { PartError } from './PartError';
+import { PaymentsSection } from './PaymentsSection';
 
 /**
  * The payment method (spec 000 §2): the card on file by its last four digits and expiry (or the
@@ -57,12 +58,7 @@ export function PaymentMethodSection({ controller }: { controller: SubscriptionC
     );
 
   return (
-    <section className="ott-account-section" aria-labelledby="ott-payments-method">
-      <div className="ott-account-section__header">
-        <h2 id="ott-payments-method" className="ott-account-section__title">
-          {t('payment.payment_method')}
-        </h2>
-      </div>
+    <PaymentsSection id="ott-payments-method" title={t('payment.payment_method')}>
       {body}
       {canUpdate && (
         <div className="ott-payments__actions">
@@ -76,6 +72,6 @@ export function PaymentMethodSection({ controller }: { controller: SubscriptionC
           </Link>
         </div>
       )}
-    </section>
+    </PaymentsSection>
   );
 }

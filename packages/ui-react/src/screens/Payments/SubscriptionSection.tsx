@@ -7,6 +7,7 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionStore } from '../../hooks/useSubscriptionController';
 import { ChangePlan } from './ChangePlan';
 import { PartError } from './PartError';
+import { PaymentsSection } from './PaymentsSection';
 import { subscriptionSummary } from './subscriptionSummary';
 
 interface SubscriptionSectionProps {
@@ -111,13 +112,8 @@ export function SubscriptionSection({ controller, loaded, canRenewSubscription, 
   }
 
   return (
-    <section className="ott-account-section" aria-labelledby="ott-payments-subscription">
-      <div className="ott-account-section__header">
-        <h2 id="ott-payments-subscription" className="ott-account-section__title">
-          {t('payment.subscription_details')}
-        </h2>
-      </div>
+    <PaymentsSection id="ott-payments-subscription" title={t('payment.subscription_details')}>
       {body}
-    </section>
+    </PaymentsSection>
   );
 }

@@ -1,22 +1,8 @@
-import { subscriptionSchema } from '@ott/common';
 import { describe, expect, it } from 'vitest';
+import { monthly } from '../../test/subscriptionFakes';
 import { subscriptionSummary } from './subscriptionSummary';
 
-const subscription = (extra: Record<string, unknown> = {}) =>
-  subscriptionSchema.parse({
-    subscriptionId: 's1',
-    offerId: 'S1',
-    status: 'active',
-    expiresAt: 2_000_000_000,
-    nextPaymentAt: 2_000_000_100,
-    nextPaymentPrice: 10,
-    nextPaymentCurrency: 'EUR',
-    offerTitle: 'Monthly',
-    period: 'month',
-    paymentGateway: 'adyen',
-    paymentMethod: 'card',
-    ...extra,
-  });
+const subscription = (extra: Record<string, unknown> = {}) => monthly({ expiresAt: 2_000_000_000, nextPaymentAt: 2_000_000_100, nextPaymentPrice: 10, ...extra });
 
 const options = { canRenewSubscription: true, hasPendingSwitch: false };
 
