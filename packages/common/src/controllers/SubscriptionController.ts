@@ -80,6 +80,15 @@ type FallbackError = Extract<
 
 const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createAppError(fallback, { cause: error }));
 
+/** Runs `call`, turning any failure into a catalogue error (fallback for foreign errors). */
+async function attempt<T>(fallback: FallbackError, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw asAppError(error, fallback);
+  }
+}
+
 const refusal = (fallback: FallbackError, reason: SubscriptionRefusal | string): AppError => createAppError(fallback, { details: { reason } });
 
 /** Every transaction, page by page, up to a bound that no real billing history reaches. */
@@ -265,11 +274,7 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
       const current = requireSubscription();
       const transition = cancelSubscription(current);
       if (!transition.ok) throw refusal('update_subscription_failed', transition.reason);
-      try {
-        await subscriptions.cancelSubscription(customer.id, current);
-      } catch (error) {
-        throw asAppError(error, 'update_subscription_failed');
-      }
+      await attempt('update_subscription_failed', () => subscriptions.cancelSubscription(customer.id, current));
       // The change counts as done; the page shows the provider's own answer once it has it.
       account.getState().setSubscription(transition.subscription);
       await reloadUntil(showsStatus(current.subscriptionId, SUBSCRIPTION_STATUS.CANCELLED), SUBSCRIPTION_RELOAD_SCHEDULE);
@@ -281,11 +286,7 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
       const current = requireSubscription();
       const transition = renewSubscription(current, { renewalAllowed: account.getState().capabilities.canRenewSubscription });
       if (!transition.ok) throw refusal('update_subscription_failed', transition.reason);
-      try {
-        await subscriptions.renewSubscription(customer.id, current);
-      } catch (error) {
-        throw asAppError(error, 'update_subscription_failed');
-      }
+      await attempt('update_subscription_failed', () => subscriptions.renewSubscription(customer.id, current));
       account.getState().setSubscription(transition.subscription);
       await reloadUntil(showsStatus(current.subscriptionId, SUBSCRIPTION_STATUS.ACTIVE), SUBSCRIPTION_RELOAD_SCHEDULE);
       return account.getState().subscription ?? transition.subscription;
@@ -317,11 +318,7 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
             ? { direction: 'upgrade', toOfferId }
             : { direction: 'downgrade', toOfferId, subscriptionId: current.subscriptionId, pendingUntil: current.expiresAt };
 
-      try {
-        await subscriptions.switchSubscription({ customerId: customer.id, offerId: current.offerId, toOfferId, switchDirection: change.direction });
-      } catch (error) {
-        throw asAppError(error, 'change_subscription_failed');
-      }
+      await attempt('change_subscription_failed', () => subscriptions.switchSubscription({ customerId: customer.id, offerId: current.offerId, toOfferId, switchDirection: change.direction }));
       if (change.direction === 'downgrade' && services.profile) {
         try {
           const updated = await services.profile.updateCustomer({ id: customer.id, metadata: { ...customer.metadata, ...pendingDowngradeMetadata(change) } });
@@ -337,11 +334,7 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
 
     async updateCard(payload) {
       requireCustomer();
-      try {
-        await subscriptions.updateCardDetails(payload);
-      } catch (error) {
-        throw asAppError(error, 'update_card_details_failed');
-      }
+      await attempt('update_card_details_failed', () => subscriptions.updateCardDetails(payload));
       await loadPaymentDetails().catch((error: unknown) => logger.warn('The payment details could not be reloaded', error));
     },
 
@@ -352,20 +345,12 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
 
     async getReceipt(transactionId) {
       const customer = requireCustomer();
-      try {
-        return await subscriptions.getReceipt({ transactionId, customerId: customer.id });
-      } catch (error) {
-        throw asAppError(error, 'get_receipt_failed');
-      }
+      return await attempt('get_receipt_failed', () => subscriptions.getReceipt({ transactionId, customerId: customer.id }));
     },
 
     async getCustomerPortalUrl(returnUrl) {
       requireCustomer();
-      try {
-        return await subscriptions.getCustomerPortalUrl(returnUrl);
-      } catch (error) {
-        throw asAppError(error, 'not_supported');
-      }
+      return await attempt('not_supported', () => subscriptions.getCustomerPortalUrl(returnUrl));
     },
 
     clear() {
