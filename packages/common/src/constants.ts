@@ -29,6 +29,8 @@ export const EPISODE_PAGE_SIZE_ALT = 10;
 export const PLACEHOLDER_CARDS = 15;
 export const PLAYLIST_PAGE_SIZE = 30;
 export const SUBSCRIPTION_PAGE_SIZE = 15;
+/** The payments page lists this many transactions until the viewer asks for all (spec 000 §2). */
+export const BILLING_HISTORY_PREVIEW_COUNT = 4;
 
 export const QUERY_STALE_TIME_MS = 20 * 60 * 1000;
 export const QUERY_CACHE_TIME_MS = 20 * 60 * 1000;

@@ -361,3 +361,26 @@ export {
 } from './entities/checkout';
 export { SUBSCRIPTION_STATUS } from './entities/subscriptionStatus';
 export { type Subscription, subscriptionSchema, type Transaction, transactionSchema } from './entities/subscription';
+
+// Subscription management (payments page and its overlay screens).
+export { BILLING_HISTORY_PREVIEW_COUNT } from './constants';
+export {
+  createSubscriptionController,
+  type SubscriptionController,
+  type SubscriptionControllerOptions,
+  type SubscriptionControllerServices,
+} from './controllers/SubscriptionController';
+export { createSubscriptionStore, type SubscriptionPart, type SubscriptionState, type SubscriptionStore } from './stores/subscriptionStore';
+export { EXTERNAL_PAYMENT_PROVIDERS, type PlanChangeAvailability, planChangeAvailability } from './rules/externalPaymentProvider';
+export { canCancelSubscription, canRenewSubscription } from './rules/subscriptionTransitions';
+export { type ChangePlanModeState, initialChangePlanMode, nextChangePlanMode } from './rules/changePlanMode';
+export { type PlanSwitch } from './rules/planChange';
+export { paymentsUrl } from './rules/routing/routeBuilders';
+export { selectCanRenewSubscription, selectCanShowReceipts, selectCanUpdatePaymentMethod, selectHasPendingSwitch } from './stores/accountSelectors';
+export { formatCardNumber } from './rules/validation/cardNumber';
+export { formatCardExpiry } from './rules/validation/cardExpiry';
+export { formatCvc } from './rules/validation/cardCvc';
+export { type PaymentForm, paymentFormSchema } from './rules/validation/paymentForm';
+export { cardExpiryText, formatBillingDate, formatPrice, receiptFileName } from './rules/presentation/billing';
+export { mapCardError } from './errors/checkoutErrors';
+export { DEFAULT_CURRENCY } from './constants';

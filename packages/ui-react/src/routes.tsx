@@ -30,6 +30,7 @@ const NotFound = lazy(() => import('./screens/NotFound/NotFound'));
 const UserArea = lazy(() => import('./screens/UserArea/UserArea'));
 const MyAccount = lazy(() => import('./screens/MyAccount/MyAccount'));
 const Favorites = lazy(() => import('./screens/Favorites/Favorites'));
+const Payments = lazy(() => import('./screens/Payments/Payments'));
 const DeviceLoginRedirect = lazy(() => import('./components/AccountModal/DeviceLoginRedirect'));
 
 /** The screens, inside the Layout; a screen that fails shows the error page inside the Layout (RouteErrorBoundary). */
@@ -49,6 +50,7 @@ export const screenRoutes: RouteObject[] = [
     children: [
       { path: 'my-account', element: <MyAccount /> },
       { path: 'favorites', element: <Favorites /> },
+      { path: 'payments', element: <Payments /> },
       { path: '*', element: null },
     ],
   },

@@ -60,7 +60,7 @@ describe('composeApp', () => {
 
   it('describes and registers the enabled integration, and exposes exactly the services it registered', async () => {
     const app = await compose(SIGN_IN_CONFIG, [module()]);
-    expect(app.integration).toEqual({ name: 'custom', offerProvider: 'shop', ownRegisterSources: [] });
+    expect(app.integration).toEqual({ name: 'custom', offerProvider: 'shop', ownRegisterSources: [], customerPortal: false });
     expect(app.has('auth')).toBe(true);
     expect(app.services.lists).toBe(app.services.auth);
     expect(['checkout', 'subscriptions', 'accountData', 'notifications'].map((capability) => app.has(capability as never))).toEqual([false, false, false, false]);
@@ -167,5 +167,39 @@ describe('composeApp access tokens (000 §4 "Access tokens")', () => {
     await app.accountController!.login({ email: 'ada@example.com', password: 'secret123' } as never);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('composeApp: subscriptions', () => {
+  /** Sign-in plus a subscription service that lists one active subscription. */
+  const subscriptionModule = (getSubscriptions = vi.fn(async () => [
+    { subscriptionId: 's1', offerId: 'S1', status: 'active' as const, expiresAt: 4_000_000_000, offerTitle: 'Monthly' },
+  ])) =>
+    module({
+      register: (container) => {
+        registerServices(container, ['auth', 'lists'], () => new FakeSignInAndLists());
+        container.factory('subscriptions', () => ({ getSubscriptions }) as never);
+      },
+    });
+
+  it('has no subscription controller without a subscription service', async () => {
+    const app = await compose(SIGN_IN_CONFIG, [module()]);
+    expect(app.loadSubscriptionController).toBeNull();
+  });
+
+  it('loads the subscriptions of a customer who signs in, and forgets them on logout', async () => {
+    const getSubscriptions = vi.fn(async () => [
+      { subscriptionId: 's1', offerId: 'S1', status: 'active' as const, expiresAt: 4_000_000_000, offerTitle: 'Monthly' },
+    ]);
+    const app = await compose(SIGN_IN_CONFIG, [subscriptionModule(getSubscriptions)]);
+    await app.accountController!.login({ email: 'ada@example.com', password: 'secret123' } as never);
+    await vi.waitFor(() => expect(app.stores.account.getState().subscription?.subscriptionId).toBe('s1'));
+    expect(getSubscriptions).toHaveBeenCalledWith('1');
+
+    const controller = await app.loadSubscriptionController!();
+    expect(controller.store.getState().subscriptions).toHaveLength(1);
+    await app.accountController!.logout();
+    await vi.waitFor(() => expect(controller.store.getState().subscriptions).toEqual([]));
+    expect(app.stores.account.getState().subscription).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { Settings } from '../config/settings';
 import type { AccessTokensController } from '../controllers/AccessTokensController';
 import type { AccountController } from '../controllers/AccountController';
 import type { PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
+import type { SubscriptionController } from '../controllers/SubscriptionController';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
 import { SERVICE_CAPABILITIES, type IntegrationServices, type ServiceCapability } from '../di/registry';
 import { createServiceContainer, type ServiceContainer } from '../di/serviceContainer';
@@ -41,6 +42,8 @@ export interface ActiveIntegration {
   name: string;
   offerProvider: string | undefined;
   ownRegisterSources: readonly string[];
+  /** Customers manage their subscription in the provider's customer portal, not on the payments page. */
+  customerPortal: boolean;
 }
 
 /**
@@ -68,6 +71,12 @@ export interface AppServices {
   stores: AppStores;
   /** Sessions, login, sign-up and the account calls, when the site has an integration; null without one. */
   accountController: AccountController | null;
+  /**
+   * The customer's subscriptions, payment details, billing history and plan changes, when the
+   * integration has a subscription service; its code loads on the first call (a signed-in
+   * customer, or the payments screens). Null without one.
+   */
+  loadSubscriptionController: (() => Promise<SubscriptionController>) | null;
   /** The access tokens of a non-free site whose integration uses the access bridge (generated on login and start); else null. */
   accessTokens: AccessTokensController | null;
   /** The sources a viewer plays, signed for protected items, checked for geo-blocking: the player asks it before playback. */
@@ -181,6 +190,10 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
         logger,
       })
     : null;
+  // Only a site with subscriptions loads the loader's code (it wires login and logout to it).
+  const loadSubscriptionController = services.subscriptions
+    ? (await import('../controllers/subscriptionLoader')).createSubscriptionLoader({ subscriptions: services.subscriptions, services, account: stores.account, logger })
+    : null;
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);
   const accessTokens = await createSiteAccessTokens({ module, hasAuth: auth !== undefined, config, appConfig, input, stores, getAuthToken });
   // The resolver's code loads with the first playback: the home never plays.
@@ -209,7 +222,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     appConfig,
     config,
     settings: input.settings ?? null,
-    integration: module ? { name: module.name, offerProvider: module.offerProvider, ownRegisterSources: module.ownRegisterSources ?? [] } : null,
+    integration: module ? { name: module.name, offerProvider: module.offerProvider, ownRegisterSources: module.ownRegisterSources ?? [], customerPortal: module.customerPortal?.(config) ?? false } : null,
     capabilities,
     services,
     has: (capability) => services[capability] !== undefined,
@@ -220,6 +233,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     queryClient,
     stores,
     accountController,
+    loadSubscriptionController,
     accessTokens,
     playbackSources,
   };

@@ -33,6 +33,11 @@ export interface IntegrationModule {
    * protected items with a passport.
    */
   readonly accessBridge?: boolean;
+  /**
+   * Whether customers manage their subscription in the provider's customer portal (spec 000 §6:
+   * the user menu's "manage subscription" then replaces the payments page). Absent: never.
+   */
+  customerPortal?(config: Config): boolean;
   /** Register sources of the provider's own sign-up; any other source is external (spec 000 §6). */
   readonly ownRegisterSources?: readonly string[];
   /**

@@ -43,6 +43,15 @@ describe('userAreaTarget (spec 000 §2 user area)', () => {
     expect(userAreaTarget({ pathname, authStatus, accessModel, favoritesEnabled })).toEqual(expected);
   });
 
+  it.each<[AccessModel, boolean, ReturnType<typeof userAreaTarget>]>([
+    ['SVOD', true, { type: 'show' }],
+    ['SVOD', false, { type: 'redirect', to: '/u/my-account' }],
+    ['AUTHVOD', true, { type: 'redirect', to: '/u/my-account' }],
+    ['AVOD', true, { type: 'redirect', to: '/' }],
+  ])('/u/payments under %s, payments enabled %s -> %o', (accessModel, paymentsEnabled, expected) => {
+    expect(userAreaTarget({ pathname: '/u/payments', authStatus: 'logged-in', accessModel, favoritesEnabled: true, paymentsEnabled })).toEqual(expected);
+  });
+
   it.each([
     ['/u', undefined],
     ['/u/', undefined],

@@ -39,6 +39,11 @@ export interface UserAreaTargetInput {
   authStatus: AuthStatus;
   accessModel: AccessModel;
   favoritesEnabled: boolean;
+  /**
+   * The payments page has something to show: the integration manages subscriptions on this site
+   * and no customer portal replaces the page (spec 000 §6). Defaults to false.
+   */
+  paymentsEnabled?: boolean;
 }
 
 /** The sub-path after `/u` (`favorites`), undefined for `/u` itself; a trailing slash is ignored. */
@@ -49,14 +54,14 @@ export const userAreaPage = (pathname: string): string | undefined =>
  * What the user area shows (spec 000 §2, the `/u` redirect): nothing yet while a stored session is
  * being restored (redirecting then would send a returning user home); then userAreaRedirect
  * (visitors and AVOD sites home, unknown sub-paths to my-account, favorites only with the feature).
- * The payments page exists only for SVOD providers, which the sites do not have yet: it goes to
- * my-account too.
+ * The payments page (SVOD only) also needs an integration that manages subscriptions without a
+ * customer portal; otherwise it goes to my-account too.
  */
-export function userAreaTarget({ pathname, authStatus, accessModel, favoritesEnabled }: UserAreaTargetInput): UserAreaTarget {
+export function userAreaTarget({ pathname, authStatus, accessModel, favoritesEnabled, paymentsEnabled = false }: UserAreaTargetInput): UserAreaTarget {
   if (authStatus === 'loading') return { type: 'loading' };
   const page = userAreaPage(pathname);
   const to =
     userAreaRedirect({ page, isLoggedIn: authStatus === 'logged-in', accessModel, favoritesEnabled }) ??
-    (page === 'payments' ? myAccountUrl() : undefined);
+    (page === 'payments' && !paymentsEnabled ? myAccountUrl() : undefined);
   return to ? { type: 'redirect', to } : { type: 'show' };
 }

@@ -39,7 +39,7 @@ describe('<AccountModal>', () => {
     expect(url()).toBe('/p/films?r=x&u=login');
   });
 
-  it.each(['choose-offer', 'checkout', 'welcome', 'payment-error', 'edit-card', 'delete-account', 'unsubscribe', 'payment-method', 'upgrade-subscription'])(
+  it.each(['choose-offer', 'checkout', 'welcome', 'payment-error', 'delete-account'])(
     'closes u=%s, whose screen comes with the payment work, for a logged-in user',
     async (value) => {
       const { url } = await renderAccountModal({ path: `/m/abc?u=${value}&offerId=S1`, user: TEST_USER });

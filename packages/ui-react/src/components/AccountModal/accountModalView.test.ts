@@ -4,7 +4,26 @@ import { accountModalView, type AccountModalViewInput } from './accountModalView
 import { hasAccountScreen } from './accountScreens';
 
 const AUTH_VALUES = ['login', 'create-account', 'forgot-password', 'reset-password', 'send-confirmation', 'login-external', 'login-device'];
-const BUILT = ['login', 'create-account', 'personal-details', 'forgot-password', 'send-confirmation', 'reset-password', 'edit-password', 'add-password', 'login-device'];
+const BUILT = [
+  'login',
+  'create-account',
+  'personal-details',
+  'forgot-password',
+  'send-confirmation',
+  'reset-password',
+  'edit-password',
+  'add-password',
+  'login-device',
+  'unsubscribe',
+  'renew-subscription',
+  'upgrade-subscription',
+  'upgrade-subscription-pending',
+  'upgrade-subscription-success',
+  'upgrade-subscription-error',
+  'edit-card',
+  'payment-method',
+  'payment-method-success',
+];
 
 const view = (value: string | null, overrides: Partial<AccountModalViewInput> = {}) =>
   accountModalView({ value, isLoggedIn: false, authLoading: false, search: value ? `?u=${value}` : '', hasAccounts: true, hasScreen: hasAccountScreen, ...overrides });

@@ -9,9 +9,9 @@ export interface AccountScreen {
 
 /**
  * The overlay screens this app has, each its own chunk (forms, zod and react-hook-form load only
- * when an account screen opens). Values of later payment work (choose-offer, checkout, welcome,
- * payment-*, upgrade-*, edit-card, delete-account*, unsubscribe, renew-subscription,
- * payment-method*) and login-external have none yet: the overlay closes for them.
+ * when an account screen opens). Values of the purchase flow (choose-offer, checkout, welcome,
+ * payment-error, payment-cancelled, waiting-for-payment, finalize-payment), delete-account* and
+ * login-external have none yet: the overlay closes for them.
  */
 export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, AccountScreen>>> = {
   login: { titleKey: 'login.title', Screen: lazy(() => import('../AccountForms/Login')) },
@@ -23,6 +23,25 @@ export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, Accou
   'edit-password': { titleKey: 'edit_password.title', Screen: lazy(() => import('../AccountForms/EditPassword')) },
   'add-password': { titleKey: 'add_password.title', Screen: lazy(() => import('../AccountForms/AddPassword')) },
   'login-device': { titleKey: 'login_device.title', Screen: lazy(() => import('../AccountForms/LoginDevice')) },
+  // Subscription management (the payments page's screens).
+  unsubscribe: { titleKey: 'cancel_subscription.title', Screen: lazy(() => import('../SubscriptionForms/Unsubscribe')) },
+  'renew-subscription': { titleKey: 'renew_subscription.title', Screen: lazy(() => import('../SubscriptionForms/RenewSubscription')) },
+  'upgrade-subscription': { titleKey: 'upgrade_subscription.title', Screen: lazy(() => import('../SubscriptionForms/UpgradeSubscription')) },
+  'upgrade-subscription-pending': {
+    titleKey: 'upgrade_subscription.pending_title',
+    Screen: lazy(() => import('../SubscriptionForms/UpgradeSubscriptionResult').then((module) => ({ default: module.UpgradeSubscriptionPending }))),
+  },
+  'upgrade-subscription-success': {
+    titleKey: 'upgrade_subscription.success_title',
+    Screen: lazy(() => import('../SubscriptionForms/UpgradeSubscriptionResult').then((module) => ({ default: module.UpgradeSubscriptionSuccess }))),
+  },
+  'upgrade-subscription-error': {
+    titleKey: 'upgrade_subscription.error_title',
+    Screen: lazy(() => import('../SubscriptionForms/UpgradeSubscriptionResult').then((module) => ({ default: module.UpgradeSubscriptionError }))),
+  },
+  'edit-card': { titleKey: 'payment.edit_card', Screen: lazy(() => import('../SubscriptionForms/EditCard')) },
+  'payment-method': { titleKey: 'payment.update_payment_details', Screen: lazy(() => import('../SubscriptionForms/PaymentMethod')) },
+  'payment-method-success': { titleKey: 'payment.update_payment_success_title', Screen: lazy(() => import('../SubscriptionForms/PaymentMethodSuccess')) },
 };
 
 export const hasAccountScreen = (value: AccountOverlayValue): boolean => ACCOUNT_SCREENS[value] !== undefined;

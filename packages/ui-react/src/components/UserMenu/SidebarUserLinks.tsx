@@ -61,16 +61,16 @@ export function SidebarUserLinks({ onCloseNow }: SidebarUserLinksProps) {
       <ul className="ott-nav__list">
         {session.items.map((item) => (
           <li key={item.key} className="ott-nav__item">
-            {item.key === 'logout' ? (
+            {item.key === 'logout' || item.key === 'manage_subscription' ? (
               <button
                 type="button"
                 className="ott-nav__link ott-sidebar-user__logout"
                 onClick={() => {
                   onCloseNow();
-                  void session.logout();
+                  void (item.key === 'logout' ? session.logout() : session.manageSubscription());
                 }}
               >
-                {t('user_menu.logout')}
+                {t(`user_menu.${item.key}`)}
               </button>
             ) : (
               <NavLink to={item.to} className="ott-nav__link" onClick={onCloseNow}>

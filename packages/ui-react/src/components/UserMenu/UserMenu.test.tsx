@@ -206,6 +206,19 @@ describe('user menu rules', () => {
   });
 
   it.each([
+    // subscriptions managed here, customer portal -> items (spec 000 §6)
+    [false, false, ['account', 'favorites', 'logout']],
+    [false, true, ['account', 'favorites', 'logout']],
+    [true, false, ['account', 'favorites', 'payments', 'logout']],
+    [true, true, ['account', 'favorites', 'manage_subscription', 'logout']],
+  ])('subscriptions %s, customer portal %s: %o', (subscriptionsEnabled, customerPortal, keys) => {
+    expect(userMenuItems({ favoritesEnabled: true, subscriptionsEnabled, customerPortal }).map((item) => item.key)).toEqual(keys);
+    expect(userMenuItems({ favoritesEnabled: true, subscriptionsEnabled, customerPortal }).find((item) => item.key === 'payments')).toEqual(
+      subscriptionsEnabled && !customerPortal ? { key: 'payments', to: '/u/payments' } : undefined,
+    );
+  });
+
+  it.each([
     ['ArrowDown', 0, 3, 1],
     ['ArrowDown', 2, 3, 0],
     ['ArrowUp', 0, 3, 2],

@@ -69,6 +69,7 @@ export function UserMenu() {
           focusSignInAfterLogout.current = true;
           void session.logout();
         }}
+        onManageSubscription={() => void session.manageSubscription()}
       />
     );
   }
@@ -91,9 +92,10 @@ interface UserMenuButtonProps {
   name: string;
   items: UserMenuItem[];
   onLogout(): void;
+  onManageSubscription(): void;
 }
 
-function UserMenuButton({ buttonRef, name, items, onLogout }: UserMenuButtonProps) {
+function UserMenuButton({ buttonRef, name, items, onLogout, onManageSubscription }: UserMenuButtonProps) {
   const { t } = useTranslation('user');
   const open = useAppStore('ui', (state) => state.userMenuOpen);
   const setOpen = useAppStore('ui', (state) => state.setUserMenuOpen);
@@ -183,7 +185,7 @@ function UserMenuButton({ buttonRef, name, items, onLogout }: UserMenuButtonProp
             };
             return (
               <li key={item.key} role="none">
-                {item.key === 'logout' ? (
+                {item.key === 'logout' || item.key === 'manage_subscription' ? (
                   <button
                     ref={ref}
                     type="button"
@@ -191,11 +193,12 @@ function UserMenuButton({ buttonRef, name, items, onLogout }: UserMenuButtonProp
                     tabIndex={-1}
                     className="ott-user-menu__item"
                     onClick={() => {
-                      close(false);
-                      onLogout();
+                      close(item.key !== 'logout');
+                      if (item.key === 'logout') onLogout();
+                      else onManageSubscription();
                     }}
                   >
-                    {t('user_menu.logout')}
+                    {t(`user_menu.${item.key}`)}
                   </button>
                 ) : (
                   <Link ref={ref} to={item.to} role="menuitem" tabIndex={-1} className="ott-user-menu__item" onClick={() => close(true)}>

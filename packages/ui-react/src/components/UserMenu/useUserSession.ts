@@ -1,7 +1,8 @@
 import { selectAuthStatus, type AuthStatus, type Customer } from '@ott/common';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccountController } from '../../hooks/useApp';
+import { useAccountController, useApp, useLogger } from '../../hooks/useApp';
+import { useSubscriptionsEnabled } from '../../hooks/useSubscriptionsEnabled';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useApp';
 import { accountModalUrl } from '../AccountModal/accountModalUrl';
@@ -17,6 +18,8 @@ export interface UserSession {
   openOverlay(value: 'login' | 'create-account'): void;
   /** Logs out; a back end that does not answer still leaves the user logged out here. */
   logout(): Promise<void>;
+  /** Customer portal: opens the portal for a subscriber, else the choose-offer overlay (spec 000 §6). */
+  manageSubscription(): Promise<void>;
 }
 
 /** What the header's user menu and the sidebar's user links share. */
@@ -27,6 +30,10 @@ export function useUserSession(): UserSession {
   const { features } = useConfig();
   const navigate = useNavigate();
   const location = useLocation();
+  const subscriptions = useSubscriptionsEnabled();
+  const { loadSubscriptionController } = useApp();
+  const logger = useLogger();
+  const hasSubscription = useAppStore('account', (state) => state.subscription !== null);
 
   const openOverlay = useCallback((value: 'login' | 'create-account') => void navigate(accountModalUrl(location, value)), [navigate, location]);
   const logout = useCallback(async () => {
@@ -34,12 +41,30 @@ export function useUserSession(): UserSession {
     await controller?.logout().catch(() => undefined);
   }, [controller]);
 
+  const manageSubscription = useCallback(async () => {
+    if (!hasSubscription || !loadSubscriptionController) {
+      void navigate(accountModalUrl(location, 'choose-offer'));
+      return;
+    }
+    try {
+      const subscriptionController = await loadSubscriptionController();
+      window.location.assign(await subscriptionController.getCustomerPortalUrl(window.location.href));
+    } catch (error) {
+      logger.error('The customer portal could not be opened', error);
+    }
+  }, [hasSubscription, loadSubscriptionController, navigate, location, logger]);
+
   return {
     enabled: controller !== null,
     status,
     user,
-    items: userMenuItems({ favoritesEnabled: Boolean(features.favoritesList?.trim()) }),
+    items: userMenuItems({
+      favoritesEnabled: Boolean(features.favoritesList?.trim()),
+      subscriptionsEnabled: subscriptions.enabled,
+      customerPortal: subscriptions.customerPortal,
+    }),
     openOverlay,
     logout,
+    manageSubscription,
   };
 }

@@ -1,17 +1,34 @@
-import { favoritesUrl, myAccountUrl, type Customer } from '@ott/common';
-
-/** One entry of the user menu (spec 000 §6): a page of the user area, or logging out. */
-export type UserMenuItem = { key: 'account' | 'favorites'; to: string } | { key: 'logout' };
+import { favoritesUrl, myAccountUrl, paymentsUrl, type Customer } from '@ott/common';
 
 /**
- * The user menu of a logged-in user on the custom account API: account, favorites (only with the
- * config's favoritesList feature), logout. Payments and subscription management belong to SVOD
- * providers and are not offered here.
+ * One entry of the user menu (spec 000 §6): a page of the user area, or an action (logging out,
+ * managing the subscription in the customer portal).
  */
-export function userMenuItems({ favoritesEnabled }: { favoritesEnabled: boolean }): UserMenuItem[] {
+export type UserMenuItem = { key: 'account' | 'favorites' | 'payments'; to: string } | { key: 'manage_subscription' } | { key: 'logout' };
+
+export interface UserMenuOptions {
+  favoritesEnabled: boolean;
+  /** The site manages subscriptions (SVOD with a subscription service). */
+  subscriptionsEnabled?: boolean;
+  /** The integration sends customers to its customer portal instead of the payments page. */
+  customerPortal?: boolean;
+}
+
+/**
+ * The user menu of a logged-in user (spec 000 §6): account, favorites (with the config's
+ * favoritesList feature), payments (subscriptions managed here, no customer portal) or manage
+ * subscription (the customer portal), logout.
+ */
+export function userMenuItems({ favoritesEnabled, subscriptionsEnabled = false, customerPortal = false }: UserMenuOptions): UserMenuItem[] {
+  const subscription: UserMenuItem[] = !subscriptionsEnabled
+    ? []
+    : customerPortal
+      ? [{ key: 'manage_subscription' }]
+      : [{ key: 'payments', to: paymentsUrl() }];
   return [
     { key: 'account', to: myAccountUrl() },
     ...(favoritesEnabled ? [{ key: 'favorites' as const, to: favoritesUrl() }] : []),
+    ...subscription,
     { key: 'logout' },
   ];
 }

@@ -52,6 +52,8 @@ export interface RenderAccountModalOptions {
   controller?: FakeAccountController | null;
   /** Integration services the screens call directly (external login providers). */
   services?: Partial<IntegrationServices>;
+  /** Called with the app's services before the first render (a subscription controller, a store). */
+  prepare?(services: AppServices): void;
 }
 
 /** The current location, for tests to read what the overlay did to the URL. */
@@ -86,6 +88,7 @@ export async function renderAccountModal(options: RenderAccountModalOptions): Pr
   if (options.capabilities) account.setCapabilities({ ...account.capabilities, ...options.capabilities });
   if (options.user) account.setSession({ user: options.user });
   account.setLoading('auth', options.authLoading ?? false);
+  options.prepare?.(services);
 
   const i18n = await createTestI18n();
   const router = createMemoryRouter(
