@@ -3,6 +3,7 @@ import { contentApiShapeOf } from '../config/contentApiShape';
 import type { Settings } from '../config/settings';
 import type { AccessTokensController } from '../controllers/AccessTokensController';
 import type { AccountController } from '../controllers/AccountController';
+import type { CheckoutController } from '../controllers/CheckoutController';
 import type { PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
 import { SERVICE_CAPABILITIES, type IntegrationServices, type ServiceCapability } from '../di/registry';
@@ -68,6 +69,11 @@ export interface AppServices {
   stores: AppStores;
   /** Sessions, login, sign-up and the account calls, when the site has an integration; null without one. */
   accountController: AccountController | null;
+  /**
+   * The purchase flow (offers, order, payment), when the integration sells through a checkout
+   * service; its code loads on the first call (the first account screen that buys), never at start. Null without one.
+   */
+  loadCheckoutController: (() => Promise<CheckoutController>) | null;
   /** The access tokens of a non-free site whose integration uses the access bridge (generated on login and start); else null. */
   accessTokens: AccessTokensController | null;
   /** The sources a viewer plays, signed for protected items, checked for geo-blocking: the player asks it before playback. */
@@ -168,6 +174,10 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     checkout: createCheckoutStore(),
     ui: createUiStore(),
   };
+  // A purchase in progress belongs to the viewer who started it.
+  stores.account.subscribe((state, previous) => {
+    if (previous.user && !state.user) stores.checkout.getState().reset();
+  });
   void stores.favorites.getState().hydrate();
   void stores.watchHistory.getState().hydrate();
 
@@ -180,6 +190,20 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
         capabilities,
         logger,
       })
+    : null;
+  const checkoutService = services.checkout;
+  let checkoutController: Promise<CheckoutController> | undefined;
+  const loadCheckoutController = checkoutService
+    ? () =>
+        (checkoutController ??= import('../controllers/CheckoutController').then(({ createCheckoutController }) =>
+          createCheckoutController({
+            services: { ...services, checkout: checkoutService },
+            stores: { account: stores.account, checkout: stores.checkout },
+            siteOfferIds: module?.siteOfferIds?.(config) ?? [],
+            ...(module?.offerProvider !== undefined && { offerProvider: module.offerProvider }),
+            logger,
+          }),
+        ))
     : null;
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);
   const accessTokens = await createSiteAccessTokens({ module, hasAuth: auth !== undefined, config, appConfig, input, stores, getAuthToken });
@@ -220,6 +244,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     queryClient,
     stores,
     accountController,
+    loadCheckoutController,
     accessTokens,
     playbackSources,
   };
