@@ -359,3 +359,18 @@ export {
 } from './entities/checkout';
 export { SUBSCRIPTION_STATUS } from './entities/subscriptionStatus';
 export { type Subscription, subscriptionSchema, type Transaction, transactionSchema } from './entities/subscription';
+
+// Checkout (the purchase screens of the account overlay)
+export { formatPrice } from './rules/presentation/price';
+export { paymentFormSchema, type PaymentForm } from './rules/validation/paymentForm';
+export { formatCardNumber } from './rules/validation/cardNumber';
+export { formatCardExpiry } from './rules/validation/cardExpiry';
+export { formatCvc } from './rules/validation/cardCvc';
+export { mapCardError, mapCheckoutError } from './errors/checkoutErrors';
+export { runCountdown } from './rules/schedules/countdown';
+export { type EntitlementPollResult } from './rules/schedules/runSchedule';
+export { WELCOME_COUNTDOWN } from './rules/schedules/retrySchedules';
+export { chooseOfferTypeOf, type ChooseOfferType, offersOfType, showsChooseOfferTypeSwitch } from './rules/offerSelection';
+export { type CheckoutState, selectIsCouponApplied, selectIsFreeOrder } from './stores/checkoutStore';
+export { paymentReturnDestination, readPaymentReturnParams } from './rules/routing/accountOverlay';
+export { DISCOUNT_TYPE, PAYMENT_METHOD_NAME } from './entities/checkoutKinds';

@@ -4,7 +4,7 @@ import { accountModalView, type AccountModalViewInput } from './accountModalView
 import { hasAccountScreen } from './accountScreens';
 
 const AUTH_VALUES = ['login', 'create-account', 'forgot-password', 'reset-password', 'send-confirmation', 'login-external', 'login-device'];
-const BUILT = ['login', 'create-account', 'personal-details', 'forgot-password', 'send-confirmation', 'reset-password', 'edit-password', 'add-password', 'login-device'];
+const BUILT = ['login', 'create-account', 'personal-details', 'forgot-password', 'send-confirmation', 'reset-password', 'edit-password', 'add-password', 'login-device', 'choose-offer', 'checkout', 'waiting-for-payment', 'finalize-payment', 'welcome', 'payment-error', 'payment-cancelled'];
 
 const view = (value: string | null, overrides: Partial<AccountModalViewInput> = {}) =>
   accountModalView({ value, isLoggedIn: false, authLoading: false, search: value ? `?u=${value}` : '', hasAccounts: true, hasScreen: hasAccountScreen, ...overrides });
@@ -12,18 +12,20 @@ const view = (value: string | null, overrides: Partial<AccountModalViewInput> = 
 /** What each value does for a visitor and for a logged-in user. */
 const expected = (value: AccountOverlayValue, isLoggedIn: boolean) => {
   if (!isLoggedIn && !AUTH_VALUES.includes(value)) return { kind: 'redirect-to-login' };
-  return BUILT.includes(value) ? { kind: 'show', value } : { kind: 'close' };
+  return BUILT.includes(value) ? { kind: 'show', value } : { kind: 'unavailable', value };
 };
 
 describe('accountModalView', () => {
-  it.each(ACCOUNT_OVERLAY_VALUES.map((value) => [value]))('u=%s: auth values open for visitors, others need a user; values without a screen close', (value) => {
+  it.each(ACCOUNT_OVERLAY_VALUES.map((value) => [value]))('u=%s: auth values open for visitors, others need a user; values without a screen say so', (value) => {
     expect(view(value, { isLoggedIn: false })).toEqual(expected(value, false));
     expect(view(value, { isLoggedIn: true })).toEqual(expected(value, true));
   });
 
-  it('shows nothing without u, for an unknown value, or on a site without accounts', () => {
+  it('shows nothing without u or on a site without accounts; an unknown value says it is not available', () => {
     expect(view(null)).toEqual({ kind: 'hidden' });
-    expect(view('not-a-screen')).toEqual({ kind: 'hidden' });
+    expect(view('')).toEqual({ kind: 'hidden' });
+    expect(view('not-a-screen')).toEqual({ kind: 'unavailable', value: 'not-a-screen' });
+    expect(view('not-a-screen', { isLoggedIn: true })).toEqual({ kind: 'unavailable', value: 'not-a-screen' });
     expect(view('login', { hasAccounts: false })).toEqual({ kind: 'hidden' });
   });
 

@@ -9,9 +9,8 @@ export interface AccountScreen {
 
 /**
  * The overlay screens this app has, each its own chunk (forms, zod and react-hook-form load only
- * when an account screen opens). Values of later payment work (choose-offer, checkout, welcome,
- * payment-*, upgrade-*, edit-card, delete-account*, unsubscribe, renew-subscription,
- * payment-method*) and login-external have none yet: the overlay closes for them.
+ * when an account screen opens; the purchase screens also load the checkout controller). A value
+ * without a screen here says it is not available.
  */
 export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, AccountScreen>>> = {
   login: { titleKey: 'login.title', Screen: lazy(() => import('../AccountForms/Login')) },
@@ -23,6 +22,13 @@ export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, Accou
   'edit-password': { titleKey: 'edit_password.title', Screen: lazy(() => import('../AccountForms/EditPassword')) },
   'add-password': { titleKey: 'add_password.title', Screen: lazy(() => import('../AccountForms/AddPassword')) },
   'login-device': { titleKey: 'login_device.title', Screen: lazy(() => import('../AccountForms/LoginDevice')) },
+  'choose-offer': { titleKey: 'choose_offer.title', Screen: lazy(() => import('../Checkout/ChooseOffer')) },
+  checkout: { titleKey: 'checkout.title', Screen: lazy(() => import('../Checkout/Checkout')) },
+  'waiting-for-payment': { titleKey: 'checkout.waiting_for_payment', Screen: lazy(() => import('../Checkout/WaitingForPayment')) },
+  'finalize-payment': { titleKey: 'checkout.finalizing_payment', Screen: lazy(() => import('../Checkout/FinalizePayment')) },
+  welcome: { titleKey: 'checkout.welcome', Screen: lazy(() => import('../Checkout/Welcome')) },
+  'payment-error': { titleKey: 'checkout.payment_error', Screen: lazy(() => import('../Checkout/PaymentError')) },
+  'payment-cancelled': { titleKey: 'checkout.payment_cancelled', Screen: lazy(() => import('../Checkout/PaymentCancelled')) },
 };
 
 export const hasAccountScreen = (value: AccountOverlayValue): boolean => ACCOUNT_SCREENS[value] !== undefined;
