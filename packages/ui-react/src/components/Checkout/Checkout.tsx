@@ -60,7 +60,8 @@ export default function Checkout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, offer?.offerId]);
 
-  if (!controller) return <FormAlert message={t('choose_offer.no_pricing_available')} />;
+  if (controller === null) return <FormAlert message={t('choose_offer.no_pricing_available')} />;
+  if (controller === undefined) return <LoadingIndicator />;
   if (error) return <FormAlert message={errorText(error)} />;
   if (!offer || !order || needsOrder) return <LoadingIndicator />;
   return <CheckoutOrder controller={controller} offer={offer} order={order} />;

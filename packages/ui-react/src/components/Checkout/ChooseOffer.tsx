@@ -66,8 +66,8 @@ export default function ChooseOffer() {
     };
   }, [controller, mediaPending, mediaOffers]);
 
-  if (!controller) return <FormAlert message={t('choose_offer.no_pricing_available')} />;
-  if (status === 'loading') return <LoadingIndicator />;
+  if (controller === null) return <FormAlert message={t('choose_offer.no_pricing_available')} />;
+  if (controller === undefined || status === 'loading') return <LoadingIndicator />;
   if (error) return <FormAlert message={errorText(error)} />;
 
   const shown = offersOfType(offers, offerType);

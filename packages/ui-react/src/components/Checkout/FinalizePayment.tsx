@@ -63,10 +63,10 @@ export default function FinalizePayment() {
     };
   }, [controller, params, navigate, toast, t, checkout]);
 
-  if (error) {
+  if (error || controller === null) {
     return (
       <div className="ott-auth-form">
-        <FormAlert message={errorText(error)} />
+        <FormAlert message={errorText(error ?? { key: 'error:unknown_error' })} />
         <button type="button" className="ott-button ott-auth-form__submit" onClick={modal.close}>
           {t('checkout.close')}
         </button>

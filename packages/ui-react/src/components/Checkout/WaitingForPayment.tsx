@@ -46,7 +46,7 @@ export default function WaitingForPayment() {
     return () => abort.abort();
   }, [controller, offerId, type, origin, navigate, toast, t, checkout]);
 
-  if (!offerId || result === 'longer_than_usual' || result === 'failed') {
+  if (!offerId || controller === null || result === 'longer_than_usual' || result === 'failed') {
     return (
       <div className="ott-auth-form" role="status">
         <p className="ott-auth-form__intro">{t('checkout.longer_than_usual')}</p>
