@@ -8,7 +8,7 @@ import {
   type Order,
   type PaymentForm,
 } from '@ott/common';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore, useAppStoreApi } from '../../hooks/useAppStore';
@@ -42,12 +42,14 @@ export default function Checkout() {
   const offer = useAppStore('checkout', (state) => state.selectedOffer);
   const order = useAppStore('checkout', (state) => state.order);
   const [error, setError] = useState<DisplayError | null>(null);
+  const paidRef = useRef(false);
   const needsOrder = offer !== null && (order === null || order.offerId !== offer.offerId);
 
   useEffect(() => {
     if (!controller) return;
     if (!offer) {
-      void modal.goTo('choose-offer');
+      // Not after a payment: the screen fades out while the purchase is forgotten.
+      if (!paidRef.current) void modal.goTo('choose-offer');
       return;
     }
     if (!needsOrder) return;
@@ -64,10 +66,18 @@ export default function Checkout() {
   if (controller === undefined) return <LoadingIndicator />;
   if (error) return <FormAlert message={errorText(error)} />;
   if (!offer || !order || needsOrder) return <LoadingIndicator />;
-  return <CheckoutOrder controller={controller} offer={offer} order={order} />;
+  return <CheckoutOrder controller={controller} offer={offer} order={order} onPaid={() => (paidRef.current = true)} />;
 }
 
-function CheckoutOrder({ controller, offer, order }: { controller: CheckoutController; offer: Offer; order: Order }) {
+interface CheckoutOrderProps {
+  controller: CheckoutController;
+  offer: Offer;
+  order: Order;
+  /** Told before the purchase is forgotten, so that the screen does not go back to choose-offer. */
+  onPaid: () => void;
+}
+
+function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps) {
   const { t, i18n } = useTranslation('account');
   const errorText = useDisplayErrorText();
   const modal = useAccountModalNavigation();
@@ -107,9 +117,9 @@ function CheckoutOrder({ controller, offer, order }: { controller: CheckoutContr
   /** Paid: a subscription opens welcome, a pass or pay-per-view returns to the page (000 §2). */
   const paid = () => {
     toast.show(t('checkout.payment_success'));
-    const url = afterPaymentUrl(location, type);
+    onPaid();
+    void navigate(afterPaymentUrl(location, type), { replace: true });
     checkoutStore.getState().reset();
-    void navigate(url, { replace: true });
   };
 
   const payWithoutDetails = async () => {
