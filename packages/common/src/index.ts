@@ -122,7 +122,7 @@ export { createHttpClient, type FetchLike, HttpClient } from './services/http';
 export { createMemoryStorage, createStorageService, StorageService } from './services/storage';
 export { dateFromParts, type DatePart, type DateParts, datePartsFromIso, formatDatePart } from './rules/validation/dateInput';
 export { decideEpisodeEnd, decideSeriesRoute, type SeriesLocationState } from './rules/routing/seriesRoute';
-export { decideMediaAccess, isMediaLocked, type MediaAccessDecision, type ViewerAccess } from './rules/mediaAccess';
+export { decideMediaAccess, isMediaLocked, type MediaAccessDecision, mediaOffersOf, type ViewerAccess } from './rules/mediaAccess';
 export {
   decideMediaRoute,
   type MediaLocationState,

@@ -10,9 +10,8 @@ import {
 } from '@ott/common';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useAppStore, useAppStoreApi } from '../../hooks/useAppStore';
-import { useToast } from '../../hooks/useToast';
+import { useLocation } from 'react-router';
+import { useAppStore } from '../../hooks/useAppStore';
 import { accountModalUrl } from '../AccountModal/accountModalUrl';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
@@ -22,7 +21,8 @@ import { CardPaymentForm } from './CardPaymentForm';
 import { checkoutErrorOf } from './checkoutError';
 import { CouponForm } from './CouponForm';
 import { OrderSummary } from './OrderSummary';
-import { afterPaymentUrl, paymentTypeOf } from './paymentReturn';
+import { paymentTypeOf } from './paymentReturn';
+import { useFinishPayment } from './useFinishPayment';
 import { useCheckoutController } from './useCheckoutController';
 import { useReferrerCodes } from './useReferrerCodes';
 import '@ott/ui-react/styles/checkout.css';
@@ -82,9 +82,7 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
   const errorText = useDisplayErrorText();
   const modal = useAccountModalNavigation();
   const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const checkoutStore = useAppStoreApi('checkout');
+  const finishPayment = useFinishPayment();
   const couponApplied = useAppStore('checkout', selectIsCouponApplied);
   const couponCode = useAppStore('checkout', (state) => state.couponCode);
   const paymentMethods = useAppStore('checkout', (state) => state.paymentMethods);
@@ -116,10 +114,8 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
 
   /** Paid: a subscription opens welcome, a pass or pay-per-view returns to the page (000 §2). */
   const paid = () => {
-    toast.show(t('checkout.payment_success'));
     onPaid();
-    void navigate(afterPaymentUrl(location, type), { replace: true });
-    checkoutStore.getState().reset();
+    finishPayment(location, type);
   };
 
   const payWithoutDetails = async () => {

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchStub } from '../../test/fetchStub';
 import { renderAccountModal, TEST_USER } from '../AccountForms/testing/renderAccountModal';
 import { mediaReply, MOVIE } from '../../screens/Media/mediaTestFixtures';
-import { createFakeCheckoutController, MONTHLY, PREMIER, testOffer, WEEKEND_PASS, YEARLY, type FakeCheckoutController } from './testing/fakeCheckoutController';
+import { createFakeCheckoutController, MONTHLY, PREMIER, testOffer, WEEKEND_PASS, YEARLY, type FakeCheckoutController, type FakeCheckoutOptions } from './testing/fakeCheckoutController';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openChooseOffer(options: { offers?: Parameters<typeof createFakeCheckoutController>[1]['offers']; path?: string; fetch?: ReturnType<typeof createFetchStub>; prepare?: (fake: FakeCheckoutController) => void } = {}) {
+async function openChooseOffer(options: { offers?: FakeCheckoutOptions['offers']; path?: string; fetch?: ReturnType<typeof createFetchStub>; prepare?: (fake: FakeCheckoutController) => void } = {}) {
   let fake: FakeCheckoutController | undefined;
   const result = await renderAccountModal({
     path: options.path ?? '/?u=choose-offer',

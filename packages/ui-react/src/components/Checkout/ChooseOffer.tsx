@@ -51,8 +51,6 @@ export default function ChooseOffer() {
   useEffect(() => {
     if (!controller || mediaPending) return;
     let current = true;
-    setStatus('loading');
-    setError(null);
     controller.loadOffers({ mediaOffers: mediaOffers ?? [] }).then(
       () => current && setStatus('ready'),
       (failure: unknown) => {

@@ -1,15 +1,13 @@
 import type { DisplayError } from '@ott/common';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useAppStoreApi } from '../../hooks/useAppStore';
-import { useToast } from '../../hooks/useToast';
+import { useLocation } from 'react-router';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
 import { useDisplayErrorText } from '../AccountForms/useDisplayErrorText';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { checkoutErrorOf } from './checkoutError';
-import { afterPaymentUrl } from './paymentReturn';
+import { useFinishPayment } from './useFinishPayment';
 import { useCheckoutController } from './useCheckoutController';
 
 /**
@@ -24,9 +22,7 @@ export default function FinalizePayment() {
   const controller = useCheckoutController();
   const modal = useAccountModalNavigation();
   const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const checkout = useAppStoreApi('checkout');
+  const finishPayment = useFinishPayment();
   const [error, setError] = useState<DisplayError | null>(null);
   // One finalize per return, even when the effect runs again (StrictMode): a second one would fail.
   const finalizing = useRef<Promise<void> | null>(null);
@@ -52,16 +48,16 @@ export default function FinalizePayment() {
     finalizing.current.then(
         () => {
           if (!current) return;
-          toast.show(t('checkout.payment_success'));
-          checkout.getState().reset();
-          void navigate(afterPaymentUrl(origin, type), { replace: true });
+          finishPayment(origin, type);
         },
         (failure: unknown) => current && setError(checkoutErrorOf(failure)),
       );
     return () => {
       current = false;
     };
-  }, [controller, params, navigate, toast, t, checkout]);
+      // Finalized once per return: the finishing steps are read when the answer comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, params]);
 
   if (error || controller === null) {
     return (

@@ -1,12 +1,10 @@
 import type { EntitlementPollResult } from '@ott/common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useAppStoreApi } from '../../hooks/useAppStore';
-import { useToast } from '../../hooks/useToast';
+import { useLocation } from 'react-router';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
-import { afterPaymentUrl } from './paymentReturn';
+import { useFinishPayment } from './useFinishPayment';
 import { useCheckoutController } from './useCheckoutController';
 
 /**
@@ -19,9 +17,7 @@ export default function WaitingForPayment() {
   const controller = useCheckoutController();
   const modal = useAccountModalNavigation();
   const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const checkout = useAppStoreApi('checkout');
+  const finishPayment = useFinishPayment();
   const offerId = modal.param('offerId');
   const type = modal.param('type');
   const [result, setResult] = useState<EntitlementPollResult | 'failed' | null>(null);
@@ -37,14 +33,14 @@ export default function WaitingForPayment() {
           setResult(outcome);
           return;
         }
-        toast.show(t('checkout.payment_success'));
-        checkout.getState().reset();
-        void navigate(afterPaymentUrl(origin, type), { replace: true });
+        finishPayment(origin, type);
       },
       () => !abort.signal.aborted && setResult('failed'),
     );
     return () => abort.abort();
-  }, [controller, offerId, type, origin, navigate, toast, t, checkout]);
+      // Polled once per offer: the finishing steps are read when the answer comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, offerId, type, origin]);
 
   if (!offerId || controller === null || result === 'longer_than_usual' || result === 'failed') {
     return (
