@@ -40,7 +40,7 @@ async function signUpHere(page: Page, email: string): Promise<Locator> {
 
 /** Chooses a one-time offer on choose-offer and continues to checkout, once its order shows. */
 async function openCheckout(page: Page, chooseOffer: Locator, offerTitle: string): Promise<Locator> {
-  await chooseOffer.getByRole('radio', { name: text('choose_offer.one_time_only') }).check();
+  await chooseOffer.getByRole('radio', { name: text('choose_offer.one_time_only'), exact: true }).check();
   await chooseOffer.getByRole('radio', { name: new RegExp(`^${offerTitle.replace(/[()]/g, '\\$&')}`) }).check();
   await chooseOffer.getByRole('button', { name: text('choose_offer.continue') }).click();
   const checkout = accountDialog(page, text('checkout.title'));
@@ -67,7 +67,7 @@ test('sign up on a locked film, buy its pass with SAVE20 then FREEPASS (no payme
 
   // Choose-offer: the site's subscriptions and the film's pass, so the switch shows; subscriptions first.
   const chooseOffer = await signUpHere(page, uniqueEmail('checkout'));
-  await expect(chooseOffer.getByRole('radio', { name: text('choose_offer.subscription') })).toBeChecked();
+  await expect(chooseOffer.getByRole('radio', { name: text('choose_offer.subscription'), exact: true })).toBeChecked();
   await expect(chooseOffer.getByRole('radio', { name: /^Yearly subscription/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
 
