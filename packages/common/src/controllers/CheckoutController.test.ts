@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { customerSchema } from '../entities/account';
-import { offerSchema, orderSchema, paymentMethodSchema, type Offer, type Order } from '../entities/checkout';
+import { paymentMethodSchema, type Offer, type Order } from '../entities/checkout';
 import { isAppError } from '../errors/AppError';
 import { AppError } from '../errors/AppError';
 import { subscriptionSchema } from '../entities/subscription';
@@ -8,21 +8,11 @@ import type { CheckoutService } from '../services/CheckoutService';
 import type { EntitlementService } from '../services/EntitlementService';
 import type { SubscriptionService } from '../services/SubscriptionService';
 import { createAccountStore } from '../stores/accountStore';
+import { testOffer, testOrder } from '../stores/checkoutFixtures.test-helpers';
 import { createCheckoutStore } from '../stores/checkoutStore';
 import { createCheckoutController, type CheckoutControllerOptions } from './CheckoutController';
 
-const offer = (offerId: string, extra: Record<string, unknown> = {}): Offer =>
-  offerSchema.parse({
-    id: offerId,
-    type: offerId.startsWith('S') ? 'subscription' : 'pass',
-    offerId,
-    offerPrice: 10,
-    offerCurrency: 'EUR',
-    customerPriceInclTax: 10,
-    customerCurrency: 'EUR',
-    offerTitle: offerId,
-    ...extra,
-  });
+const offer = testOffer;
 
 const CATALOG: Record<string, Offer> = {
   S_month: offer('S_month'),
@@ -32,18 +22,7 @@ const CATALOG: Record<string, Offer> = {
   S_gone: offer('S_gone', { active: false }),
 };
 
-const makeOrder = (offerId: string, extra: Partial<Order> = {}): Order =>
-  orderSchema.parse({
-    id: 'o1',
-    customerId: 7,
-    offerId,
-    totalPrice: 10,
-    priceBreakdown: { offerPrice: 10, discountAmount: 0, discountedPrice: 10, customerServiceFee: 0, paymentMethodFee: 0, taxValue: 0 },
-    taxRate: 0,
-    currency: 'EUR',
-    requiredPaymentDetails: true,
-    ...extra,
-  });
+const makeOrder = (offerId: string, extra: Partial<Order> = {}): Order => testOrder({ id: 'o1', offerId, ...extra });
 
 /** An in-memory provider: SAVE20 takes 20 % off, FREEPASS makes a pass free, anything else is refused in the provider's words. */
 function fakeCheckout(overrides: Partial<CheckoutService> = {}): CheckoutService & { calls: string[] } {
