@@ -372,5 +372,5 @@ export { type EntitlementPollResult } from './rules/schedules/runSchedule';
 export { WELCOME_COUNTDOWN } from './rules/schedules/retrySchedules';
 export { chooseOfferTypeOf, type ChooseOfferType, offersOfType, showsChooseOfferTypeSwitch } from './rules/offerSelection';
 export { type CheckoutState, selectIsCouponApplied, selectIsFreeOrder } from './stores/checkoutStore';
-export { paymentReturnDestination, readPaymentReturnParams } from './rules/routing/accountOverlay';
+export { paymentReturnDestination } from './rules/routing/accountOverlay';
 export { DISCOUNT_TYPE, PAYMENT_METHOD_NAME } from './entities/checkoutKinds';
