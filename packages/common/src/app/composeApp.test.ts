@@ -195,6 +195,7 @@ describe('composeApp: the checkout controller', () => {
 
   it('forgets a purchase in progress when the viewer logs out', async () => {
     const app = await compose(SIGN_IN_CONFIG, [selling]);
+    await app.loadCheckoutController!();
     await app.accountController!.login({ email: 'ada@example.com', password: 'secret', referrer: '/' });
     app.stores.checkout.getState().setCouponCode('SAVE20');
     await app.accountController!.logout();

@@ -174,10 +174,6 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     checkout: createCheckoutStore(),
     ui: createUiStore(),
   };
-  // A purchase in progress belongs to the viewer who started it.
-  stores.account.subscribe((state, previous) => {
-    if (previous.user && !state.user) stores.checkout.getState().reset();
-  });
   void stores.favorites.getState().hydrate();
   void stores.watchHistory.getState().hydrate();
 
@@ -191,18 +187,11 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
         logger,
       })
     : null;
-  const checkoutService = services.checkout;
   let checkoutController: Promise<CheckoutController> | undefined;
-  const loadCheckoutController = checkoutService
+  const loadCheckoutController = services.checkout
     ? () =>
         (checkoutController ??= import('../controllers/CheckoutController').then(({ createCheckoutController }) =>
-          createCheckoutController({
-            services: { ...services, checkout: checkoutService },
-            stores: { account: stores.account, checkout: stores.checkout },
-            siteOfferIds: module?.siteOfferIds?.(config) ?? [],
-            ...(module?.offerProvider !== undefined && { offerProvider: module.offerProvider }),
-            logger,
-          }),
+          createCheckoutController({ services, stores, siteOfferIds: module?.siteOfferIds?.(config), offerProvider: module?.offerProvider, logger }),
         ))
     : null;
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);

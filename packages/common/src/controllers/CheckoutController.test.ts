@@ -128,6 +128,18 @@ describe('checkout controller: the offers of choose-offer', () => {
     expect(await errorCode(controller.loadOffers())).toBe('Failed to get offers');
   });
 
+  it('a logout forgets the purchase in progress', async () => {
+    const { controller, checkout, account } = setup();
+    await controller.loadOffers();
+    checkout.getState().setCouponCode('SAVE20');
+    account.getState().clearAccount();
+    expect(checkout.getState()).toMatchObject({ offers: [], selectedOffer: null, couponCode: null });
+  });
+
+  it('without a checkout service there is no controller', () => {
+    expect(() => createCheckoutController({ services: {}, stores: { account: createAccountStore(), checkout: createCheckoutStore() } })).toThrow('Checkout feature is not enabled');
+  });
+
   it('an answer that arrives after a reset is dropped', async () => {
     let release: (offers: Offer[]) => void = () => {};
     const slow = fakeCheckout({ getOffers: () => new Promise((resolve) => (release = resolve)) });

@@ -62,15 +62,16 @@ export interface CheckoutControllerStores {
   checkout: CheckoutStore;
 }
 
-export type CheckoutControllerServices = Pick<IntegrationServices, 'checkout'> & Partial<Pick<IntegrationServices, 'entitlement' | 'subscriptions'>>;
+/** The integration's services: checkout is required ("Checkout feature is not enabled" otherwise). */
+export type CheckoutControllerServices = Partial<Pick<IntegrationServices, 'checkout' | 'entitlement' | 'subscriptions'>>;
 
 export interface CheckoutControllerOptions {
   services: CheckoutControllerServices;
   stores: CheckoutControllerStores;
   /** The site's own offers (monthly and yearly of the config), shown when no media asks for others. */
-  siteOfferIds: readonly string[];
+  siteOfferIds?: readonly string[] | undefined;
   /** The provider prefix of media offers (`productIds`); offers of other providers are left out. */
-  offerProvider?: string;
+  offerProvider?: string | undefined;
   /** Waits between polls and reloads; injected by tests. */
   runOptions?: Pick<RunOptions, 'sleep'>;
   logger?: Logger;
@@ -83,12 +84,16 @@ const asAppError = (error: unknown, fallback: FallbackError): AppError => (isApp
 /** Offer types after which the viewer has no subscription to reload (a pass, a pay-per-view). */
 const ONE_TIME_OFFER_TYPES: ReadonlySet<string> = new Set(['pass', 'ppv']);
 
+const noCheckout = (): never => {
+  throw featureNotEnabledError('Checkout');
+};
+
 /** Unique ids, first mention first. */
 const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))];
 
 export function createCheckoutController(options: CheckoutControllerOptions): CheckoutController {
-  const { services, stores, siteOfferIds, offerProvider } = options;
-  const checkoutService = services.checkout;
+  const { services, stores, siteOfferIds = [], offerProvider } = options;
+  const checkoutService = services.checkout ?? noCheckout();
   const logger = options.logger ?? silentLogger;
   const checkout = () => stores.checkout.getState();
 
@@ -151,7 +156,7 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
     if (!active) logger.warn('The subscription did not show as active after the payment');
   }
 
-  return {
+  const controller: CheckoutController = {
     async loadOffers(request = {}) {
       const id = ++generation;
       const provider = offerProvider?.trim().toLowerCase();
@@ -244,4 +249,10 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
       checkout().reset();
     },
   };
+
+  // A purchase in progress belongs to the viewer who started it: logging out forgets it.
+  stores.account.subscribe((state, previous) => {
+    if (previous.user && !state.user) controller.reset();
+  });
+  return controller;
 }
