@@ -1,5 +1,6 @@
 import { AppError, type AppServices, type Offer } from '@ott/common';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountModal, TEST_USER } from '../AccountForms/testing/renderAccountModal';
 import { createFakeCheckoutController, MONTHLY, PREMIER, testOrder, WEEKEND_PASS, type FakeCheckoutController, type FakeCheckoutOptions } from './testing/fakeCheckoutController';
@@ -30,6 +31,15 @@ async function openCheckout({ offer = MONTHLY, path = '/m/abc?u=checkout', prepa
 }
 
 const total = async () => (await screen.findByTestId('order-total')).textContent;
+
+/** Fills in the card form with a valid expiry and CVC and pays. */
+async function payByCard(user: UserEvent, cardNumber: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Cardholder name' }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), cardNumber);
+  await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1239');
+  await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay €6.99' }));
+}
 
 /** Stands in for the browser leaving the site (a provider page). */
 function mockAssign() {
@@ -161,11 +171,7 @@ describe('checkout screen: paying', () => {
     ['pending: waiting for payment with the offer', { status: 'pending' as const }, '/m/abc?u=waiting-for-payment&offerId=S_month&type=subscription'],
   ])('a valid card, %s', async (_case, outcome, destination) => {
     const { user, fake, url } = await openCheckout({ prepare: (fake) => fake.payWithCard.mockResolvedValue(outcome) });
-    await user.type(await screen.findByRole('textbox', { name: 'Cardholder name' }), 'Ada Lovelace');
-    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
-    await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1239');
-    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay €6.99' }));
+    await payByCard(user, '4111111111111111');
     await waitFor(() => expect(url()).toBe(destination));
     expect(fake.payWithCard).toHaveBeenCalledWith(
       expect.objectContaining({ cardholderName: 'Ada Lovelace', cardNumber: '4111111111111111', cardExpMonth: '12', cardExpYear: '39', cardCVC: '123' }),
@@ -175,11 +181,7 @@ describe('checkout screen: paying', () => {
 
   it('a refused card shows the payment error above the form', async () => {
     const { user } = await openCheckout({ prepare: (fake) => fake.payWithCard.mockRejectedValue(new AppError('Failed to make payment', { code: 'payment_failed', translationKey: 'account:checkout.payment_error' })) });
-    await user.type(await screen.findByRole('textbox', { name: 'Cardholder name' }), 'Ada Lovelace');
-    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000000002');
-    await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1239');
-    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay €6.99' }));
+    await payByCard(user, '4000000000000002');
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed');
   });
 
