@@ -61,6 +61,10 @@ test('sign up with consents and personal details, sign out, sign in elsewhere; w
   await about.getByLabel('Year').fill('1988');
   await about.getByRole('group', { name: 'How did you hear about us?' }).getByRole('radio', { name: 'From friends' }).check();
   await about.getByRole('button', { name: englishText('account', 'personal_details.submit') }).click();
+  // On a subscription site sign-up goes on to the plans (checkout.svod.spec.ts buys one); not now.
+  const plans = accountDialog(page, englishText('account', 'choose_offer.title'));
+  await expect(plans.getByRole('radio', { name: /^Monthly subscription/ })).toBeVisible();
+  await plans.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The provider (its sandbox) holds the account, the consents and the answers.

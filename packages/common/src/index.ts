@@ -122,7 +122,7 @@ export { createHttpClient, type FetchLike, HttpClient } from './services/http';
 export { createMemoryStorage, createStorageService, StorageService } from './services/storage';
 export { dateFromParts, type DatePart, type DateParts, datePartsFromIso, formatDatePart } from './rules/validation/dateInput';
 export { decideEpisodeEnd, decideSeriesRoute, type SeriesLocationState } from './rules/routing/seriesRoute';
-export { decideMediaAccess, isMediaLocked, type MediaAccessDecision, type ViewerAccess } from './rules/mediaAccess';
+export { decideMediaAccess, isMediaLocked, type MediaAccessDecision, mediaOffersOf, type ViewerAccess } from './rules/mediaAccess';
 export {
   decideMediaRoute,
   type MediaLocationState,
@@ -192,6 +192,7 @@ export { startupErrorText, type StartupErrorText } from './app/startupErrorText'
 export { textColorFor } from './rules/presentation/textColor';
 export { timerSleep } from './rules/schedules/sleep';
 export { type AccountController } from './controllers/AccountController';
+export { type CheckoutController, type CheckoutControllerOptions } from './controllers/CheckoutController';
 export { type AccessTokensController, type AccessTokensControllerOptions, createAccessTokensController } from './controllers/AccessTokensController';
 export { createPlaybackSourceResolver, type PlaybackSourceResolver, type PlaybackSourceResolverOptions } from './controllers/PlaybackSourceResolver';
 export { ACCESS_BRIDGE_PATHS, type AccessBridge, type AccessTokenPair, createAccessBridge } from './services/accessBridge';
@@ -384,3 +385,12 @@ export { type PaymentForm, paymentFormSchema } from './rules/validation/paymentF
 export { cardExpiryText, formatBillingDate, formatPrice, receiptFileName } from './rules/presentation/billing';
 export { mapCardError } from './errors/checkoutErrors';
 export { DEFAULT_CURRENCY } from './constants';
+// Checkout (the purchase screens of the account overlay)
+export { mapCheckoutError } from './errors/checkoutErrors';
+export { runCountdown } from './rules/schedules/countdown';
+export { type EntitlementPollResult } from './rules/schedules/runSchedule';
+export { WELCOME_COUNTDOWN } from './rules/schedules/retrySchedules';
+export { chooseOfferTypeOf, type ChooseOfferType, offersOfType, showsChooseOfferTypeSwitch } from './rules/offerSelection';
+export { type CheckoutState, selectIsCouponApplied, selectIsFreeOrder } from './stores/checkoutStore';
+export { paymentReturnDestination } from './rules/routing/accountOverlay';
+export { DISCOUNT_TYPE, PAYMENT_METHOD_NAME } from './entities/checkoutKinds';

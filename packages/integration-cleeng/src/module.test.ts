@@ -24,6 +24,8 @@ describe('cleengIntegration: the module the runtime reads', () => {
     const config = testConfig(offers);
     expect(cleengIntegration.accessModel(config)).toBe(accessModel);
     expect(cleengIntegration.entitlementType(config)).toBe(entitlementType);
+    // The same offers are the ones choose-offer shows on the site.
+    expect(cleengIntegration.siteOfferIds?.(config)).toEqual([offers.monthlyOffer, offers.yearlyOffer].filter((id) => id?.trim()));
   });
 
   it('carries the subscription-billing row of the feature-flag table (000 §6)', () => {

@@ -43,6 +43,7 @@ export function createCleengIntegration(options: CleengIntegrationOptions = {}):
     capabilities: CLEENG_CAPABILITIES,
     accessModel: (config) => (configuredOfferIds(config).length > 0 ? ACCESS_MODEL.SVOD : ACCESS_MODEL.AUTHVOD),
     offerProvider: CLEENG_NAME,
+    siteOfferIds: configuredOfferIds,
     async register(container, config) {
       const { registerCleengServices } = await import('./registerServices');
       registerCleengServices(container, config, { hostOverride: options.hostOverride ?? null });

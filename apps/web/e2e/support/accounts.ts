@@ -44,10 +44,13 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status').getByText(englishText('account', 'registration.success'))).toBeVisible();
   // Then personal details: skipped by the overlay when the provider does not ask for them, else
-  // left empty here (the demo's questions are optional); either way the overlay closes.
+  // left empty here (the demo's questions are optional); then the welcome screen, left at once
+  // (it would close by itself after its 10 s countdown).
   const next = accountDialog(page, 'About you').getByRole('button', { name: 'Continue' });
+  const startWatching = page.getByRole('dialog', { name: /^Welcome to / }).getByRole('button', { name: /^Start watching/ });
   await expect(async () => {
     if (await next.isVisible()) await next.click();
+    if (await startWatching.isVisible()) await startWatching.click();
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 1_000 });
   }).toPass();
 }

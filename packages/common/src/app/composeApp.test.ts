@@ -203,3 +203,36 @@ describe('composeApp: subscriptions', () => {
     expect(app.stores.account.getState().subscription).toBeNull();
   });
 });
+
+describe('composeApp: the checkout controller', () => {
+  const getOffers = vi.fn(async (ids: readonly string[]) =>
+    ids.map((offerId) => ({ id: offerId, offerId, type: 'subscription' as const, offerPrice: 5, offerCurrency: 'EUR', customerPriceInclTax: 5, customerCurrency: 'EUR', offerTitle: offerId, active: true, premier: false })),
+  );
+  const selling = module({
+    siteOfferIds: () => ['S_month', 'S_year'],
+    register: (container) => {
+      registerServices(container, ['auth', 'lists'], (resolve) => new FakeAccount(resolve('siteStore')));
+      registerServices(container, ['checkout'], () => ({ getOffers }) as never);
+    },
+  });
+
+  it('is there only for an integration that sells (a checkout service), created once on first use', async () => {
+    expect((await compose(SIGN_IN_CONFIG, [module()])).loadCheckoutController).toBeNull();
+    const app = await compose(SIGN_IN_CONFIG, [selling]);
+    const load = app.loadCheckoutController!;
+    const controller = await load();
+    expect(await load()).toBe(controller);
+    await controller.loadOffers();
+    expect(getOffers).toHaveBeenCalledWith(['S_month', 'S_year']);
+    expect(app.stores.checkout.getState().selectedOffer?.offerId).toBe('S_year');
+  });
+
+  it('forgets a purchase in progress when the viewer logs out', async () => {
+    const app = await compose(SIGN_IN_CONFIG, [selling]);
+    await app.loadCheckoutController!();
+    await app.accountController!.login({ email: 'ada@example.com', password: 'secret', referrer: '/' });
+    app.stores.checkout.getState().setCouponCode('SAVE20');
+    await app.accountController!.logout();
+    expect(app.stores.checkout.getState().couponCode).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { contentApiShapeOf } from '../config/contentApiShape';
 import type { Settings } from '../config/settings';
 import type { AccessTokensController } from '../controllers/AccessTokensController';
 import type { AccountController } from '../controllers/AccountController';
+import type { CheckoutController } from '../controllers/CheckoutController';
 import type { PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
 import type { SubscriptionController } from '../controllers/SubscriptionController';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
@@ -77,6 +78,11 @@ export interface AppServices {
    * customer, or the payments screens). Null without one.
    */
   loadSubscriptionController: (() => Promise<SubscriptionController>) | null;
+  /**
+   * The purchase flow (offers, order, payment), when the integration sells through a checkout
+   * service; its code loads on the first call (the first account screen that buys), never at start. Null without one.
+   */
+  loadCheckoutController: (() => Promise<CheckoutController>) | null;
   /** The access tokens of a non-free site whose integration uses the access bridge (generated on login and start); else null. */
   accessTokens: AccessTokensController | null;
   /** The sources a viewer plays, signed for protected items, checked for geo-blocking: the player asks it before playback. */
@@ -194,6 +200,13 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
   const loadSubscriptionController = services.subscriptions
     ? (await import('../controllers/subscriptionLoader')).createSubscriptionLoader({ subscriptions: services.subscriptions, services, account: stores.account, logger })
     : null;
+  let checkoutController: Promise<CheckoutController> | undefined;
+  const loadCheckoutController = services.checkout
+    ? () =>
+        (checkoutController ??= import('../controllers/CheckoutController').then(({ createCheckoutController }) =>
+          createCheckoutController({ services, stores, siteOfferIds: module?.siteOfferIds?.(config), offerProvider: module?.offerProvider, logger }),
+        ))
+    : null;
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);
   const accessTokens = await createSiteAccessTokens({ module, hasAuth: auth !== undefined, config, appConfig, input, stores, getAuthToken });
   // The resolver's code loads with the first playback: the home never plays.
@@ -234,6 +247,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     stores,
     accountController,
     loadSubscriptionController,
+    loadCheckoutController,
     accessTokens,
     playbackSources,
   };

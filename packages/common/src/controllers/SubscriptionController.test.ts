@@ -73,6 +73,7 @@ function fakeProvider(state: { subscriptions: Subscription[]; transactions?: Tra
     }),
     changeSubscription: vi.fn<SubscriptionService['changeSubscription']>(async () => undefined),
     updateCardDetails: vi.fn<SubscriptionService['updateCardDetails']>(async () => undefined),
+    finalizeCardDetails: vi.fn<NonNullable<SubscriptionService['finalizeCardDetails']>>(async () => undefined),
     getReceipt: vi.fn<SubscriptionService['getReceipt']>(async ({ transactionId }) => `<html>${transactionId}</html>`),
     getCustomerPortalUrl: vi.fn<SubscriptionService['getCustomerPortalUrl']>(async (returnUrl) => `https://portal.example/?return=${returnUrl}`),
   } satisfies SubscriptionService;
@@ -340,6 +341,20 @@ describe('SubscriptionController: card, receipts, portal', () => {
     expect(provider.updateCardDetails).toHaveBeenCalledWith(payload);
     expect(provider.getPaymentDetails).toHaveBeenCalledOnce();
     expect(account.getState().activePaymentMethod?.id).toBe('pd-1');
+  });
+
+  it("answers the bank's challenge page instead of reloading when the card needs it, and finalizes on the way back", async () => {
+    const { controller, provider } = setup({ subscriptions: [] });
+    provider.updateCardDetails.mockResolvedValueOnce({ redirectUrl: 'https://bank.example/challenge' });
+    await expect(controller.updateCard({ ...payload, returnUrl: 'https://site.example/u/payments?u=payment-method-success' })).resolves.toEqual({
+      redirectUrl: 'https://bank.example/challenge',
+    });
+    expect(provider.getPaymentDetails).not.toHaveBeenCalled();
+    await controller.finalizeCard('result-1');
+    expect(provider.finalizeCardDetails).toHaveBeenCalledWith({ redirectResult: 'result-1' });
+    expect(provider.getPaymentDetails).toHaveBeenCalledOnce();
+    provider.finalizeCardDetails.mockRejectedValueOnce(new Error('3D Not Authenticated'));
+    await expect(controller.finalizeCard('result-2')).rejects.toMatchObject({ code: 'update_card_details_failed' });
   });
 
   it('after a payment method is added, reloads subscriptions until active: at most 5 tries', async () => {

@@ -45,8 +45,13 @@ export interface SubscriptionController {
   renew(): Promise<Subscription>;
   /** Upgrades now, or records a downgrade as pending until the current period ends. */
   switchPlan(toOfferId: string): Promise<PlanSwitch>;
-  /** Replaces the card on file (edit-card), then reloads the payment details. */
-  updateCard(payload: UpdateCardPayload): Promise<void>;
+  /**
+   * Replaces the card on file (edit-card), then reloads the payment details; a card that needs the
+   * bank's challenge answers the page to open instead (it returns to `payload.returnUrl`).
+   */
+  updateCard(payload: UpdateCardPayload): Promise<{ redirectUrl: string } | undefined>;
+  /** Completes a card update after the bank's challenge page returned with `redirectResult`, then reloads the payment details. */
+  finalizeCard(redirectResult: string): Promise<void>;
   /** After a payment method was added or changed: payment details, then subscriptions until active (5 tries). */
   afterPaymentMethodAdded(): Promise<boolean>;
   getReceipt(transactionId: string): Promise<Receipt>;
@@ -334,7 +339,17 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
 
     async updateCard(payload) {
       requireCustomer();
-      await attempt('update_card_details_failed', () => subscriptions.updateCardDetails(payload));
+      const result = await attempt('update_card_details_failed', () => subscriptions.updateCardDetails(payload));
+      if (result && 'redirectUrl' in result) return { redirectUrl: result.redirectUrl };
+      await loadPaymentDetails().catch((error: unknown) => logger.warn('The payment details could not be reloaded', error));
+      return undefined;
+    },
+
+    async finalizeCard(redirectResult) {
+      requireCustomer();
+      const finalize = subscriptions.finalizeCardDetails?.bind(subscriptions);
+      if (!finalize) throw createAppError('not_supported', { details: { reason: 'the provider has no card challenge to finalize' } });
+      await attempt('update_card_details_failed', () => finalize({ redirectResult }));
       await loadPaymentDetails().catch((error: unknown) => logger.warn('The payment details could not be reloaded', error));
     },
 

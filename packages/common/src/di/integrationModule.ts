@@ -27,6 +27,8 @@ export interface IntegrationModule {
   accessModel(config: Config): AccessModel;
   /** The provider prefix of its offers in an item's `productIds` ("provider:offerId"); offers of others are ignored. */
   readonly offerProvider?: string;
+  /** The offers the config sells on the site itself (e.g. its monthly and yearly subscription), shown on choose-offer. */
+  siteOfferIds?(config: Config): string[];
   /**
    * The content host's access bridge (001 §7.3) accepts this provider's account credential: on a
    * non-free site, signed-in viewers get access tokens (generated on login or start) and play

@@ -1,5 +1,5 @@
 import type { DisplayError } from './displayError';
-import { errorMatches } from './phraseMatch';
+import { errorMatches, messagesOf } from './phraseMatch';
 
 /** Coupon rejected because it does not apply to the chosen offer. Checked before the generic one. */
 export const COUPON_NOT_FOR_OFFER_PHRASES = [
@@ -29,6 +29,12 @@ export const INVALID_COUPON_PHRASES = [
 
 export const ORDER_NOT_FOUND_PHRASES = ['order not found', 'order does not exist', 'order is unknown', 'unknown order', 'no order'] as const;
 
+/** "Order with 123 not found": the provider names the order between the two words. */
+const ORDER_WITH_ID_NOT_FOUND = /\border with \S+ not found\b/i;
+
+const isOrderNotFound = (error: unknown): boolean =>
+  errorMatches(error, ORDER_NOT_FOUND_PHRASES) || messagesOf(error).some((text) => ORDER_WITH_ID_NOT_FOUND.test(text));
+
 /** PayPal answers this when the customer already has the access: follow the error URL. */
 export const ALREADY_ACTIVE_ACCESS_PHRASES = ['already have an active access', 'already has an active access'] as const;
 
@@ -41,7 +47,7 @@ export function mapCheckoutError(error: unknown): DisplayError {
   if (errorMatches(error, ALREADY_ACTIVE_ACCESS_PHRASES)) return { key: 'error:unknown_error', action: 'redirect-to-error-url' };
   if (errorMatches(error, COUPON_NOT_FOR_OFFER_PHRASES)) return { field: 'couponCode', key: 'account:checkout.coupon_not_valid_for_offer' };
   if (errorMatches(error, INVALID_COUPON_PHRASES)) return { field: 'couponCode', key: 'account:checkout.coupon_not_valid' };
-  if (errorMatches(error, ORDER_NOT_FOUND_PHRASES)) return { key: 'error:unknown_error', action: 'clear-order-and-choose-offer' };
+  if (isOrderNotFound(error)) return { key: 'error:unknown_error', action: 'clear-order-and-choose-offer' };
   return { key: 'error:unknown_error' };
 }
 

@@ -135,6 +135,7 @@ describe('checkout and coupon', () => {
     ['Coupon is not valid for this offer', { field: 'couponCode', key: 'account:checkout.coupon_not_valid_for_offer' }],
     ['Coupon cannot be applied to offer S123_1', { field: 'couponCode', key: 'account:checkout.coupon_not_valid_for_offer' }],
     ['Order not found', { key: 'error:unknown_error', action: 'clear-order-and-choose-offer' }],
+    ['Order with 123 not found', { key: 'error:unknown_error', action: 'clear-order-and-choose-offer' }],
     ['Already have an active access', { key: 'error:unknown_error', action: 'redirect-to-error-url' }],
     [httpError(500), { key: 'error:unknown_error' }],
   ])('%s -> %j', (error, expected) => {

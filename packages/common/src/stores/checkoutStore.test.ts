@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { offerSchema, orderSchema, paymentMethodSchema, type Offer } from '../entities/checkout';
+import { offerSchema, paymentMethodSchema, type Offer } from '../entities/checkout';
 import { createCheckoutStore, selectCouponCode, selectIsCouponApplied, selectIsFreeOrder } from './checkoutStore';
+import { testOrder } from './checkoutFixtures.test-helpers';
 
 const offer = (id: string, type: 'subscription' | 'pass'): Offer =>
   offerSchema.parse({
@@ -18,18 +19,7 @@ const yearly = offer('S-yearly', 'subscription');
 const dayPass = offer('P-day', 'pass');
 const weekPass = offer('P-week', 'pass');
 
-const order = (extra: Record<string, unknown> = {}) =>
-  orderSchema.parse({
-    id: 1,
-    customerId: 7,
-    offerId: 'S-monthly',
-    totalPrice: 10,
-    priceBreakdown: { offerPrice: 10, discountAmount: 0, discountedPrice: 10, customerServiceFee: 0, paymentMethodFee: 0, taxValue: 0 },
-    taxRate: 0,
-    currency: 'EUR',
-    requiredPaymentDetails: true,
-    ...extra,
-  });
+const order = testOrder;
 const card = paymentMethodSchema.parse({ id: 1, methodName: 'card' });
 const paypal = paymentMethodSchema.parse({ id: 2, methodName: 'paypal' });
 

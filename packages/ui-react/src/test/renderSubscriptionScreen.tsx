@@ -11,6 +11,8 @@ export interface RenderSubscriptionScreenOptions {
   capabilities?: Partial<ProviderCapabilities>;
   /** Extra query of the overlay (`offerId=S-yearly`). */
   query?: string;
+  /** Called with the fake provider before the screen renders (a refusal to come). */
+  prepareService?(service: ReturnType<typeof createFakeSubscriptionService>['service']): void;
 }
 
 export interface RenderSubscriptionScreenResult extends RenderAccountModalResult {
@@ -25,6 +27,7 @@ export interface RenderSubscriptionScreenResult extends RenderAccountModalResult
  */
 export async function renderSubscriptionScreen(value: AccountOverlayValue, options: RenderSubscriptionScreenOptions = {}): Promise<RenderSubscriptionScreenResult> {
   const fake = createFakeSubscriptionService(options.billing);
+  options.prepareService?.(fake.service);
   let subscriptions!: SubscriptionController;
   const view = await renderAccountModal({
     path: `/u/payments?u=${value}${options.query ? `&${options.query}` : ''}`,

@@ -93,6 +93,7 @@ export function createFakeSubscriptionService(initial: Partial<FakeBilling> = {}
         card({ paymentMethodSpecificParams: { holderName: cardName, lastCardFourDigits: cardNumber.slice(-4), cardExpirationDate: `${expMonth}/${expYear}` } }),
       ];
     }),
+    finalizeCardDetails: vi.fn<NonNullable<SubscriptionService['finalizeCardDetails']>>(async () => undefined),
     getReceipt: vi.fn<SubscriptionService['getReceipt']>(async ({ transactionId }) => new Blob([`receipt ${transactionId}`], { type: 'application/pdf' })),
     getCustomerPortalUrl: vi.fn<SubscriptionService['getCustomerPortalUrl']>(async (returnUrl) => `https://portal.test/?return=${encodeURIComponent(returnUrl)}`),
   } satisfies SubscriptionService;

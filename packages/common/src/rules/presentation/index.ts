@@ -4,3 +4,4 @@ export * from './language';
 export * from './duration';
 export * from './imageWidth';
 export * from './headMetadata';
+export * from './billing';

@@ -80,7 +80,7 @@ describe('sign-up screen', () => {
     expect(await screen.findByText('Your account has been created. Welcome!')).toBeInTheDocument();
     // Capture is off (the fake's default): personal details moves straight on.
     await waitFor(() => expect(visited()).toContain('/m/abc?u=personal-details'));
-    await waitFor(() => expect(url()).toBe('/m/abc'));
+    await waitFor(() => expect(url()).toBe('/m/abc?u=welcome'));
   });
 
   it("shows the publisher's consents and custom fields, and requires the required ones", async () => {

@@ -1,5 +1,5 @@
 import { createTestConfig } from '../../test/fixtures';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DIALOG_ANIMATION_MS } from '@ott/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountModal, TEST_USER } from '../AccountForms/testing/renderAccountModal';
@@ -39,14 +39,18 @@ describe('<AccountModal>', () => {
     expect(url()).toBe('/p/films?r=x&u=login');
   });
 
-  it.each(['choose-offer', 'checkout', 'welcome', 'payment-error', 'delete-account'])(
-    'closes u=%s, whose screen comes with the payment work, for a logged-in user',
-    async (value) => {
-      const { url } = await renderAccountModal({ path: `/m/abc?u=${value}&offerId=S1`, user: TEST_USER });
-      await waitFor(() => expect(url()).toBe('/m/abc'));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['an unknown value, for a visitor', 'not-a-screen', undefined],
+    ['an unknown value, for a user', 'not-a-screen', TEST_USER],
+    ['a value this app has no screen for', 'login-external', undefined],
+  ])('says %s is not available instead of closing; Close removes it', async (_case, value, user) => {
+    const { url, user: viewer } = await renderAccountModal({ path: `/m/abc?u=${value}&offerId=S1`, ...(user && { user }) });
+    const notAvailable = await dialog('Not available');
+    expect(within(notAvailable).getByText('This page is not available on this site.')).toBeInTheDocument();
+    expect(url()).toBe(`/m/abc?u=${value}&offerId=S1`);
+    await viewer.click(within(notAvailable).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(url()).toBe('/m/abc'));
+  });
 
   it('waits for a stored session, then opens the screen for the user it restored', async () => {
     const { services } = await renderAccountModal({ path: '/?u=edit-password', authLoading: true });

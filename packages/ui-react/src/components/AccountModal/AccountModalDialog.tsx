@@ -31,7 +31,6 @@ export default function AccountModalDialog() {
 
   useEffect(() => {
     if (view.kind === 'redirect-to-login') void navigate(accountModalUrl(location, 'login'), { replace: true });
-    if (view.kind === 'close') void navigate(closeAccountModalUrl(location), { replace: true });
   }, [view.kind, location, navigate]);
 
   const shown = view.kind === 'show' ? view.value : null;
@@ -40,11 +39,13 @@ export default function AccountModalDialog() {
   if (shown !== null && shown !== lastShown) setLastShown(shown);
   const [titleOverride, setTitleOverride] = useState<string | null>(null);
 
+  const close = () => void navigate(closeAccountModalUrl(location), { replace: true });
+  if (view.kind === 'unavailable') return <UnavailableOverlay onClose={close} />;
+
   const screenValue = shown ?? lastShown;
   const screen = screenValue ? ACCOUNT_SCREENS[screenValue] : undefined;
   if (!screenValue || !screen) return null;
 
-  const close = () => void navigate(closeAccountModalUrl(location), { replace: true });
   const { Screen } = screen;
   return (
     <Dialog
@@ -62,6 +63,23 @@ export default function AccountModalDialog() {
           </FocusFirstControl>
         </Suspense>
       </AccountModalTitleContext.Provider>
+    </Dialog>
+  );
+}
+
+/** An overlay value this app has no screen for (a mistyped link, a feature of another provider): said, never closed silently. */
+function UnavailableOverlay({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <Dialog open onClose={onClose} title={t('account:overlay_unavailable.title')} size="small" className="ott-account-modal">
+      <FocusFirstControl>
+        <div className="ott-auth-form">
+          <p className="ott-auth-form__intro">{t('account:overlay_unavailable.message')}</p>
+          <button type="button" className="ott-button ott-auth-form__submit" onClick={onClose}>
+            {t('common:close')}
+          </button>
+        </div>
+      </FocusFirstControl>
     </Dialog>
   );
 }

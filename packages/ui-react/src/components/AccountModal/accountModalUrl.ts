@@ -25,3 +25,6 @@ export const accountModalUrl = (
 
 /** The current page without the overlay: `u` and the overlay's own parameters (code, email, reset token, payment returns) go. */
 export const closeAccountModalUrl = (location: LocationLike): string => removeAccountOverlayParams(currentUrl(location));
+
+/** accountModalUrl as a full address, for a provider's page to send the browser back to. */
+export const absoluteAccountModalUrl = (...args: Parameters<typeof accountModalUrl>): string => new URL(accountModalUrl(...args), window.location.origin).href;

@@ -23,6 +23,13 @@ const BUILT = [
   'edit-card',
   'payment-method',
   'payment-method-success',
+  'choose-offer',
+  'checkout',
+  'waiting-for-payment',
+  'finalize-payment',
+  'welcome',
+  'payment-error',
+  'payment-cancelled',
 ];
 
 const view = (value: string | null, overrides: Partial<AccountModalViewInput> = {}) =>
@@ -31,18 +38,20 @@ const view = (value: string | null, overrides: Partial<AccountModalViewInput> = 
 /** What each value does for a visitor and for a logged-in user. */
 const expected = (value: AccountOverlayValue, isLoggedIn: boolean) => {
   if (!isLoggedIn && !AUTH_VALUES.includes(value)) return { kind: 'redirect-to-login' };
-  return BUILT.includes(value) ? { kind: 'show', value } : { kind: 'close' };
+  return BUILT.includes(value) ? { kind: 'show', value } : { kind: 'unavailable', value };
 };
 
 describe('accountModalView', () => {
-  it.each(ACCOUNT_OVERLAY_VALUES.map((value) => [value]))('u=%s: auth values open for visitors, others need a user; values without a screen close', (value) => {
+  it.each(ACCOUNT_OVERLAY_VALUES.map((value) => [value]))('u=%s: auth values open for visitors, others need a user; values without a screen say so', (value) => {
     expect(view(value, { isLoggedIn: false })).toEqual(expected(value, false));
     expect(view(value, { isLoggedIn: true })).toEqual(expected(value, true));
   });
 
-  it('shows nothing without u, for an unknown value, or on a site without accounts', () => {
+  it('shows nothing without u or on a site without accounts; an unknown value says it is not available', () => {
     expect(view(null)).toEqual({ kind: 'hidden' });
-    expect(view('not-a-screen')).toEqual({ kind: 'hidden' });
+    expect(view('')).toEqual({ kind: 'hidden' });
+    expect(view('not-a-screen')).toEqual({ kind: 'unavailable', value: 'not-a-screen' });
+    expect(view('not-a-screen', { isLoggedIn: true })).toEqual({ kind: 'unavailable', value: 'not-a-screen' });
     expect(view('login', { hasAccounts: false })).toEqual({ kind: 'hidden' });
   });
 

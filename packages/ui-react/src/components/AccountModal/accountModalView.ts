@@ -2,15 +2,15 @@ import { resolveAccountOverlay, type AccountOverlayValue } from '@ott/common';
 
 /** What the overlay does for the current URL and session. */
 export type AccountModalView =
-  /** No overlay: no `u`, an unknown value, or a site without accounts (the URL is left alone). */
+  /** No overlay: no `u`, or a site without accounts (the URL is left alone). */
   | { kind: 'hidden' }
   /** A screen that needs a user while a stored session is still being restored: decide once it is. */
   | { kind: 'waiting' }
   | { kind: 'show'; value: AccountOverlayValue }
   /** A screen that needs a user, and there is none: `u` becomes `login`. */
   | { kind: 'redirect-to-login' }
-  /** A screen this app does not have (yet): the overlay closes. */
-  | { kind: 'close' };
+  /** An unknown value, or a screen this app does not have: the overlay says so (and offers to close). */
+  | { kind: 'unavailable'; value: string };
 
 export interface AccountModalViewInput {
   /** The raw value of `u`. */
@@ -28,12 +28,15 @@ export interface AccountModalViewInput {
 /**
  * Spec 000 §2: auth values (login, create-account, forgot-password, ...) are open to visitors; any
  * other value without a logged-in user is replaced by login. Whether a user is logged in is only
- * known once a stored session has been restored, so until then such a value waits.
+ * known once a stored session has been restored, so until then such a value waits. A value that is
+ * no screen of this app never closes silently: the viewer is told the page is not available.
  */
 export function accountModalView(input: AccountModalViewInput): AccountModalView {
   if (!input.hasAccounts) return { kind: 'hidden' };
+  const requested = input.value?.trim() ?? '';
+  if (requested === '') return { kind: 'hidden' };
   const decision = resolveAccountOverlay({ value: input.value, isLoggedIn: input.isLoggedIn, search: input.search });
-  if (decision.action === 'none') return { kind: 'hidden' };
+  if (decision.action === 'none') return { kind: 'unavailable', value: requested };
   if (decision.action === 'redirect') return input.authLoading ? { kind: 'waiting' } : { kind: 'redirect-to-login' };
-  return input.hasScreen(decision.value) ? { kind: 'show', value: decision.value } : { kind: 'close' };
+  return input.hasScreen(decision.value) ? { kind: 'show', value: decision.value } : { kind: 'unavailable', value: decision.value };
 }

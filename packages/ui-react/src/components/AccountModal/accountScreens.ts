@@ -9,9 +9,9 @@ export interface AccountScreen {
 
 /**
  * The overlay screens this app has, each its own chunk (forms, zod and react-hook-form load only
- * when an account screen opens). Values of the purchase flow (choose-offer, checkout, welcome,
- * payment-error, payment-cancelled, waiting-for-payment, finalize-payment), delete-account* and
- * login-external have none yet: the overlay closes for them.
+ * when an account screen opens; the purchase screens also load the checkout controller and the
+ * subscription screens the subscription controller). A value without a screen here (delete-account*,
+ * login-external) says it is not available.
  */
 export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, AccountScreen>>> = {
   login: { titleKey: 'login.title', Screen: lazy(() => import('../AccountForms/Login')) },
@@ -42,6 +42,14 @@ export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, Accou
   'edit-card': { titleKey: 'payment.edit_card', Screen: lazy(() => import('../SubscriptionForms/EditCard')) },
   'payment-method': { titleKey: 'payment.update_payment_details', Screen: lazy(() => import('../SubscriptionForms/PaymentMethod')) },
   'payment-method-success': { titleKey: 'payment.update_payment_success_title', Screen: lazy(() => import('../SubscriptionForms/PaymentMethodSuccess')) },
+  // The purchase flow.
+  'choose-offer': { titleKey: 'choose_offer.title', Screen: lazy(() => import('../Checkout/ChooseOffer')) },
+  checkout: { titleKey: 'checkout.title', Screen: lazy(() => import('../Checkout/Checkout')) },
+  'waiting-for-payment': { titleKey: 'checkout.waiting_for_payment', Screen: lazy(() => import('../Checkout/WaitingForPayment')) },
+  'finalize-payment': { titleKey: 'checkout.finalizing_payment', Screen: lazy(() => import('../Checkout/FinalizePayment')) },
+  welcome: { titleKey: 'checkout.welcome', Screen: lazy(() => import('../Checkout/Welcome')) },
+  'payment-error': { titleKey: 'checkout.payment_error', Screen: lazy(() => import('../Checkout/PaymentError')) },
+  'payment-cancelled': { titleKey: 'checkout.payment_cancelled', Screen: lazy(() => import('../Checkout/PaymentCancelled')) },
 };
 
 export const hasAccountScreen = (value: AccountOverlayValue): boolean => ACCOUNT_SCREENS[value] !== undefined;

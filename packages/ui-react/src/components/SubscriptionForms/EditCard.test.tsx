@@ -1,6 +1,6 @@
 import { AppError, createAppError } from '@ott/common';
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findAccountDialog } from '../AccountForms/testing/renderAccountModal';
 import { renderSubscriptionScreen } from '../../test/renderSubscriptionScreen';
 
@@ -62,8 +62,28 @@ describe('u=edit-card (spec 000 §5 "Card")', () => {
     await view.fill({});
     await view.save();
     await waitFor(() => expect(view.url()).toBe('/u/payments?u=payment-method-success'));
-    expect(view.service.updateCardDetails).toHaveBeenCalledWith({ cardName: 'Ada Lovelace', cardNumber: '4242424242424242', cvc: '123', expMonth: 12, expYear: 2039, currency: 'EUR' });
+    expect(view.service.updateCardDetails).toHaveBeenCalledWith({
+      cardName: 'Ada Lovelace',
+      cardNumber: '4242424242424242',
+      cvc: '123',
+      expMonth: 12,
+      expYear: 2039,
+      currency: 'EUR',
+      returnUrl: 'http://localhost:3000/u/payments?u=payment-method-success',
+    });
     await waitFor(() => expect(view.services.stores.account.getState().activePaymentMethod?.paymentMethodSpecificParams?.cardExpirationDate).toBe('12/2039'));
+  });
+
+  it("opens the bank's challenge page when the card needs it, instead of saying it is saved", async () => {
+    const view = await openEditCard();
+    view.service.updateCardDetails.mockResolvedValueOnce({ redirectUrl: 'https://bank.test/challenge' });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, origin: window.location.origin } as Location);
+    await view.fill({});
+    await view.save();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://bank.test/challenge'));
+    expect(view.url()).toBe('/u/payments?u=edit-card');
+    vi.restoreAllMocks();
   });
 
   it('a refusal that names a field shows on it; anything else at form level', async () => {

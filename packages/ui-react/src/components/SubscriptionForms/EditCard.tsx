@@ -1,9 +1,11 @@
 import { DEFAULT_CURRENCY, formatCardExpiry, formatCardNumber, formatCvc, mapCardError, paymentFormSchema } from '@ott/common';
 import { useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useSubscriptionController } from '../../hooks/useSubscriptionController';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
+import { absoluteAccountModalUrl } from '../AccountModal/accountModalUrl';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
 import { SubmitButton } from '../AccountForms/fields/SubmitButton';
@@ -22,13 +24,15 @@ const formatted = (format: (text: string) => string) => (event: ChangeEvent<HTML
 /**
  * The `edit-card` screen (spec 000 §2 "Update card details form", §5 "Card"): holder name, number
  * (grouped 4-4-4-4, amex 4-6-5, diners 4-6-4), expiry (MM/YY) and CVC, validated by the card rules;
- * saved with the provider (canUpdatePaymentMethod), then payment-method-success. A refusal that
+ * saved with the provider (canUpdatePaymentMethod), then payment-method-success (through the bank's
+ * challenge page when the card needs it). A refusal that
  * names a field shows on it; anything else at form level.
  */
 export default function EditCard() {
   const { t } = useTranslation('account');
   const { controller, loading: controllerLoading } = useSubscriptionController();
   const modal = useAccountModalNavigation();
+  const location = useLocation();
   const canUpdate = useAppStore('account', (state) => state.capabilities.canUpdatePaymentMethod);
   const currency = useAppStore('account', (state) => state.activePaymentMethod?.currency ?? state.subscription?.nextPaymentCurrency ?? DEFAULT_CURRENCY);
   const schema = useMemo(() => paymentFormSchema(new Date()), []);
@@ -38,20 +42,24 @@ export default function EditCard() {
   if (!controller || !canUpdate) return <SubscriptionNotice message={t('payment.cannot_update')} />;
 
   const submit = onSubmit(async (card) => {
+    let challenge: { redirectUrl: string } | undefined;
     try {
-      await controller.updateCard({
+      challenge = await controller.updateCard({
         cardName: card.cardholderName.trim(),
         cardNumber: card.cardNumber,
         cvc: card.cardCVC,
         expMonth: Number(card.cardExpMonth),
         expYear: 2000 + Number(card.cardExpYear.slice(-2)),
         currency,
+        // The bank's challenge page sends the browser back here, to be finalized.
+        returnUrl: absoluteAccountModalUrl(location, 'payment-method-success'),
       });
     } catch (error) {
       showError(mapCardError(error), CARD_FIELDS);
       return;
     }
-    void modal.goTo('payment-method-success');
+    if (challenge) window.location.assign(challenge.redirectUrl);
+    else void modal.goTo('payment-method-success');
   });
 
   const register = (name: 'cardNumber' | 'cardExpiry' | 'cardCVC', format: (text: string) => string) => {

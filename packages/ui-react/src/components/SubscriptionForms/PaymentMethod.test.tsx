@@ -31,5 +31,21 @@ describe('u=payment-method and u=payment-method-success', () => {
     // Once by the page's load, once more by the success screen.
     await waitFor(() => expect(view.service.getPaymentDetails).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(view.service.getSubscriptions).toHaveBeenCalledTimes(2));
+    expect(view.service.finalizeCardDetails).not.toHaveBeenCalled();
+  });
+
+  it("back from the bank's challenge page it finalizes the card first", async () => {
+    const view = await renderSubscriptionScreen('payment-method-success', { query: 'redirectResult=abc123' });
+    expect(await screen.findByText('Your payment details have been updated.')).toBeInTheDocument();
+    expect(view.service.finalizeCardDetails).toHaveBeenCalledExactlyOnceWith({ redirectResult: 'abc123' });
+  });
+
+  it('says the details did not change when the bank refused the card', async () => {
+    const view = await renderSubscriptionScreen('payment-method-success', {
+      query: 'redirectResult=refused',
+      prepareService: (service) => service.finalizeCardDetails.mockRejectedValueOnce(new Error('3D Not Authenticated')),
+    });
+    expect(await screen.findByText('Your card could not be verified, so your payment details were not changed. Please try again.')).toBeInTheDocument();
+    expect(view.service.getSubscriptions).toHaveBeenCalledOnce();
   });
 });

@@ -81,3 +81,24 @@ describe('AUTHVOD paywall on the media screen (spec 000 §4 Playback, §6 Media 
     await waitFor(() => expect(screen.getByTestId('player')).toBeInTheDocument());
   });
 });
+
+describe('offers of the item (a pass, a pay-per-view)', () => {
+  it.each([
+    ['granted: the item plays', true, 'Start watching'],
+    ['not granted: it is bought', false, 'Buy'],
+  ])('%s', async (_case, granted, label) => {
+    const fake = createFakeAccountService({ signedInAs: testCustomer() });
+    const getEntitlements = vi.fn(async () => ({ accessGranted: granted }));
+    await renderWithApp({
+      path: '/m/mvTide01/the-long-tide',
+      config: createAuthTestConfig(),
+      integrations: [fakeCustomIntegration(fake.service)],
+      fetch: createFetchStub({ '/v2/media/mvTide01': mediaReply({ ...LOCKED_MOVIE, productIds: 'custom:P_pass' }) }),
+      prepare: (services) => {
+        services.services.entitlement = { getEntitlements, getMediaToken: vi.fn() };
+      },
+    });
+    expect(await main().findByRole('button', { name: label })).toBeInTheDocument();
+    expect(getEntitlements).toHaveBeenCalledWith('P_pass');
+  });
+});

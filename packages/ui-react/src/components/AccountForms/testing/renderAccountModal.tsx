@@ -2,6 +2,8 @@ import {
   customerSchema,
   type AccountController,
   type AppServices,
+  type CheckoutController,
+  type FetchLike,
   type Config,
   type Customer,
   type IntegrationServices,
@@ -54,6 +56,10 @@ export interface RenderAccountModalOptions {
   services?: Partial<IntegrationServices>;
   /** Called with the app's services before the first render (a subscription controller, a store). */
   prepare?(services: AppServices): void;
+  /** The purchase flow of the checkout screens, made over the app's checkout store; none: a site that sells nothing. */
+  checkout?: (store: AppServices['stores']['checkout']) => CheckoutController;
+  /** The content host's replies (the item of a media page under the overlay). */
+  fetch?: FetchLike;
 }
 
 /** The current location, for tests to read what the overlay did to the URL. */
@@ -80,10 +86,14 @@ export interface RenderAccountModalResult extends RenderResult {
  * controller and the toast region: `await renderAccountModal({ path: '/?u=login' })`.
  */
 export async function renderAccountModal(options: RenderAccountModalOptions): Promise<RenderAccountModalResult> {
-  const services = await createTestServices({ config: options.config });
+  const services = await createTestServices({ config: options.config, ...(options.fetch && { fetch: options.fetch }) });
   const controller = options.controller === undefined ? createFakeAccountController() : options.controller;
   services.accountController = controller;
   Object.assign(services.services, options.services);
+  if (options.checkout) {
+    const checkout = Promise.resolve(options.checkout(services.stores.checkout));
+    services.loadCheckoutController = () => checkout;
+  }
   const account = services.stores.account.getState();
   if (options.capabilities) account.setCapabilities({ ...account.capabilities, ...options.capabilities });
   if (options.user) account.setSession({ user: options.user });

@@ -1,0 +1,97 @@
+import { createAppError } from '@ott/common';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFetchStub } from '../../test/fetchStub';
+import { renderAccountModal, TEST_USER } from '../AccountForms/testing/renderAccountModal';
+import { mediaReply, MOVIE } from '../../screens/Media/mediaTestFixtures';
+import { createFakeCheckoutController, MONTHLY, PREMIER, testOffer, WEEKEND_PASS, YEARLY, type FakeCheckoutController, type FakeCheckoutOptions } from './testing/fakeCheckoutController';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openChooseOffer(options: { offers?: FakeCheckoutOptions['offers']; path?: string; fetch?: ReturnType<typeof createFetchStub>; prepare?: (fake: FakeCheckoutController) => void } = {}) {
+  let fake: FakeCheckoutController | undefined;
+  const result = await renderAccountModal({
+    path: options.path ?? '/?u=choose-offer',
+    user: TEST_USER,
+    ...(options.fetch && { fetch: options.fetch }),
+    checkout: (store) => {
+      fake = createFakeCheckoutController(store, { offers: options.offers ?? [MONTHLY, YEARLY, WEEKEND_PASS] });
+      options.prepare?.(fake);
+      return fake;
+    },
+  });
+  const dialog = within(await screen.findByRole('dialog', { name: 'Choose your plan' }));
+  return { ...result, dialog, fake: fake as FakeCheckoutController };
+}
+
+describe('choose-offer screen', () => {
+  it.each([
+    ['subscriptions and a pass: the switch, the last subscription preselected', [MONTHLY, YEARLY, WEEKEND_PASS], true, 'Yearly', ['Monthly', 'Yearly']],
+    ['subscriptions only: no switch', [MONTHLY, YEARLY], false, 'Yearly', ['Monthly', 'Yearly']],
+    ['a pass only: no switch, the pass preselected', [WEEKEND_PASS], false, 'Weekend pass', ['Weekend pass']],
+  ])('%s', async (_case, offers, hasSwitch, preselected, listed) => {
+    const { dialog } = await openChooseOffer({ offers });
+    const list = await dialog.findByRole('group', { name: 'Offers' });
+    expect(dialog.queryByRole('radio', { name: 'One-time access' }) !== null).toBe(hasSwitch);
+    expect(within(list).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('.ott-offer-card__title')?.textContent)).toEqual(listed);
+    expect(within(list).getByRole('radio', { name: new RegExp(`^${preselected}`) })).toBeChecked();
+  });
+
+  it('shows the price with its term and the free trial', async () => {
+    const { dialog } = await openChooseOffer();
+    const monthly = await dialog.findByRole('radio', { name: /^Monthly/ });
+    const card = monthly.closest('label') as HTMLElement;
+    expect(card).toHaveTextContent('€6.99 / month');
+    expect(card).toHaveTextContent('First 7 days free');
+  });
+
+  it('the switch shows the one-time offers with their access time, the last one chosen', async () => {
+    const { dialog, user } = await openChooseOffer();
+    await user.click(await dialog.findByRole('radio', { name: 'One-time access' }));
+    const pass = dialog.getByRole('radio', { name: /^Weekend pass/ });
+    expect(pass).toBeChecked();
+    expect(pass.closest('label')).toHaveTextContent('€3.99 3 days access');
+    expect(dialog.queryByRole('radio', { name: /^Monthly/ })).not.toBeInTheDocument();
+  });
+
+  it('continue chooses the offer and goes to checkout', async () => {
+    const { dialog, user, fake, url } = await openChooseOffer();
+    await user.click(await dialog.findByRole('radio', { name: /^Monthly/ }));
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(fake.chooseOffer).toHaveBeenLastCalledWith(MONTHLY);
+    await waitFor(() => expect(url()).toBe('/?u=checkout'));
+  });
+
+  it('an offer sold on its own page sends the browser there', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost/', origin: 'http://localhost' } as Location);
+    const partner = testOffer('S_partner', { offerTitle: 'Partner bundle', offerUrl: 'https://partner.example.org/subscribe' });
+    const { dialog, user, url } = await openChooseOffer({ offers: [partner] });
+    await dialog.findByRole('radio', { name: /^Partner bundle/ });
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(assign).toHaveBeenCalledWith('https://partner.example.org/subscribe');
+    expect(url()).toBe('/?u=choose-offer');
+  });
+
+  it('no offers: says there is no pricing available', async () => {
+    const { dialog } = await openChooseOffer({ prepare: (fake) => fake.loadOffers.mockRejectedValue(createAppError('no_pricing_available')) });
+    expect(await dialog.findByRole('alert')).toHaveTextContent('There are no offers available at the moment.');
+  });
+
+  it("on a media page, asks for the item's offers (a premier one opens on one-time access)", async () => {
+    const fetch = createFetchStub({ '/v2/media/mvTide01': mediaReply({ ...MOVIE, productIds: '!cleeng:R_premier' }) });
+    const { dialog, fake } = await openChooseOffer({ path: '/m/mvTide01/the-long-tide?u=choose-offer', fetch, offers: [MONTHLY, PREMIER] });
+    await waitFor(() => expect(fake.loadOffers).toHaveBeenCalledWith({ mediaOffers: [{ offerId: 'R_premier', premier: true, provider: 'cleeng' }] }));
+    expect(await dialog.findByRole('radio', { name: /^Premiere/ })).toBeChecked();
+    expect(dialog.getByRole('radio', { name: 'One-time access' })).toBeChecked();
+  });
+
+  it('keeps the coupon and promotion code of a link for checkout', async () => {
+    const { services } = await openChooseOffer({ path: '/?u=choose-offer&coupon=SAVE20&promotionCode=SPRING' });
+    const state = services.stores.checkout.getState();
+    expect(state.couponCode).toBe('SAVE20');
+    expect(state.promotionCode).toBe('SPRING');
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../hooks/useAppStore';
+import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
+
+/**
+ * What a payment that did not go through says (payment-error, payment-cancelled): the message, a
+ * way back to checkout while an offer is still chosen (else to choose-offer), and close.
+ */
+export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_error_message' | 'checkout.payment_cancelled_message' }) {
+  const { t } = useTranslation('account');
+  const modal = useAccountModalNavigation();
+  const hasOffer = useAppStore('checkout', (state) => state.selectedOffer !== null);
+  return (
+    <div className="ott-auth-form">
+      <p className="ott-auth-form__intro" role="status">
+        {t(messageKey)}
+      </p>
+      <button type="button" className="ott-button ott-auth-form__submit" onClick={() => void modal.goTo(hasOffer ? 'checkout' : 'choose-offer')}>
+        {t('checkout.go_back_to_checkout')}
+      </button>
+      <button type="button" className="ott-button-secondary" onClick={() => void modal.close()}>
+        {t('checkout.close')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { EntitlementPollResult } from '@ott/common';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
+import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
+import { useFinishPayment } from './useFinishPayment';
+import { useCheckoutController } from './useCheckoutController';
+
+/**
+ * The `waiting-for-payment` screen (spec 000 §4): the provider is asked every 3 s, 5 times, whether
+ * the offer (`offerId`) is granted; granted goes where a finished payment goes (`type`), otherwise
+ * the payment is said to take longer than usual.
+ */
+export default function WaitingForPayment() {
+  const { t } = useTranslation('account');
+  const controller = useCheckoutController();
+  const modal = useAccountModalNavigation();
+  const location = useLocation();
+  const finishPayment = useFinishPayment();
+  const offerId = modal.param('offerId');
+  const type = modal.param('type');
+  const [result, setResult] = useState<EntitlementPollResult | 'failed' | null>(null);
+  const [origin] = useState(location);
+
+  useEffect(() => {
+    if (!controller || !offerId) return;
+    const abort = new AbortController();
+    controller.waitForPayment(offerId, { signal: abort.signal }).then(
+      (outcome) => {
+        if (abort.signal.aborted) return;
+        if (outcome !== 'granted') {
+          setResult(outcome);
+          return;
+        }
+        finishPayment(origin, type);
+      },
+      () => !abort.signal.aborted && setResult('failed'),
+    );
+    return () => abort.abort();
+      // Polled once per offer: the finishing steps are read when the answer comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, offerId, type, origin]);
+
+  if (!offerId || controller === null || result === 'longer_than_usual' || result === 'failed') {
+    return (
+      <div className="ott-auth-form" role="status">
+        <p className="ott-auth-form__intro">{t('checkout.longer_than_usual')}</p>
+        <button type="button" className="ott-button ott-auth-form__submit" onClick={modal.close}>
+          {t('checkout.close')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="ott-auth-form">
+      <p className="ott-auth-form__intro">{t('checkout.waiting_for_payment_message')}</p>
+      <LoadingIndicator />
+    </div>
+  );
+}

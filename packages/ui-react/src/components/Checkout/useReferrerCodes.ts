@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useAppStoreApi } from '../../hooks/useAppStore';
+import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
+
+/**
+ * A checkout link's `coupon` and `promotionCode` (spec 000 §2 referrer parameters) go to the
+ * checkout store, which applies the coupon only when no promotion code is given.
+ */
+export function useReferrerCodes(): void {
+  const modal = useAccountModalNavigation();
+  const checkout = useAppStoreApi('checkout');
+  const coupon = modal.param('coupon');
+  const promotionCode = modal.param('promotionCode');
+  useEffect(() => {
+    if (coupon) checkout.getState().setCouponCode(coupon);
+    if (promotionCode) checkout.getState().setPromotionCode(promotionCode);
+  }, [checkout, coupon, promotionCode]);
+}
