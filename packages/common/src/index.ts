@@ -83,8 +83,8 @@ export { IMAGE_ASPECT_RATIOS, type ImageAspectRatio, type Playlist, playlistSche
 export { PASSWORD_PATTERN, PASSWORD_STRENGTH_LABELS, passwordStrength } from './rules/validation/password';
 export { VALIDATION_MESSAGES } from './rules/validation/messages';
 export { appConfigFromEnv, type AppEnv, type AppEnvDefaults, LOCAL_CONTENT_HOST } from './app/appConfigFromEnv';
+export { assertEmailChangeAllowed } from './services/emailChange';
 export {
-  assertEmailChangeAllowed,
   assertFeatureEnabled,
   type CapabilityFlag,
   FEATURE_LABELS,
@@ -116,6 +116,7 @@ export {
 } from './rules/routing/routeBuilders';
 export { contentRefetchInterval } from './services/content/refetch';
 export { createAppError, featureNotEnabledError } from './errors/catalogue';
+export { createAccountError, createCatalogueError } from './errors/accountCatalogue';
 export { createBroadcastRefreshChannel, type RefreshChannel, TokenRefreshQueue } from './services/tokenRefresh';
 export { createEpgService, EpgService } from './services/epg/EpgService';
 export { createHttpClient, type FetchLike, HttpClient } from './services/http';

@@ -3,6 +3,7 @@ import { customerSchema, type Customer, type CustomerConsent, type PublisherCons
 import type { MediaItem } from '../entities/media';
 import { AppError, isAppError } from '../errors/AppError';
 import { createAppError } from '../errors/catalogue';
+import { createAccountError } from '../errors/accountCatalogue';
 import { httpError } from '../errors/httpErrors';
 import type { AuthResponse, AuthService, ConsentsService, DeviceLoginService, ListsService, PasswordChangeService, ProfileService } from '../services/account';
 import { NO_PROVIDER_CAPABILITIES, type ProviderCapabilities } from '../services/capabilities';
@@ -238,7 +239,7 @@ describe('account controller: login', () => {
 
   it.each([
     ['a wrong password (401 from the server)', httpError(401, { message: 'Invalid email or password' }), 401],
-    ['a catalogue error of the integration', createAppError('authenticate_failed'), 'authenticate_failed'],
+    ['a catalogue error of the integration', createAccountError('authenticate_failed'), 'authenticate_failed'],
     ['a foreign error', new TypeError('boom'), 'authenticate_failed'],
   ])('a failure (%s) leaves the user logged out with the local lists and raises an AppError', async (_case, failure, code) => {
     const { controller, stores, service, favoriteIds } = await setup();

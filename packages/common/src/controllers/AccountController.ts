@@ -1,6 +1,7 @@
 import type { Capture, Customer, CustomerConsent, PersonalDetails, PublisherConsent } from '../entities';
 import { isAppError, type AppError } from '../errors/AppError';
 import { createAppError, type ErrorName } from '../errors/catalogue';
+import { createCatalogueError } from '../errors/accountCatalogue';
 import type {
   AuthResponse,
   ChangePasswordPayload,
@@ -90,7 +91,7 @@ type FallbackError = Extract<
 >;
 
 /** The error as a catalogue error: AppErrors pass through, anything else becomes `fallback`. */
-const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createAppError(fallback, { cause: error }));
+const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createCatalogueError(fallback, { cause: error }));
 
 export function createAccountController(options: AccountControllerOptions): AccountController {
   const { services, stores } = options;

@@ -2,6 +2,7 @@ import type { Offer, Order, PaymentFormValues } from '../entities';
 import type { MediaOffer } from '../entities/media';
 import { isAppError, type AppError } from '../errors/AppError';
 import { createAppError, featureNotEnabledError, type ErrorName } from '../errors/catalogue';
+import { createAccountError, createCatalogueError } from '../errors/accountCatalogue';
 import { mapCheckoutError } from '../errors/checkoutErrors';
 import type { IntegrationServices } from '../di/registry';
 import { hasPremierOffer } from '../rules/mediaOffers';
@@ -79,7 +80,7 @@ export interface CheckoutControllerOptions {
 
 type FallbackError = Extract<ErrorName, 'get_offers_failed' | 'no_order_created' | 'payment_failed' | 'paypal_url_failed' | 'network_error'>;
 
-const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createAppError(fallback, { cause: error }));
+const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createCatalogueError(fallback, { cause: error }));
 
 /** Offer types after which the viewer has no subscription to reload (a pass, a pay-per-view). */
 const ONE_TIME_OFFER_TYPES: ReadonlySet<string> = new Set(['pass', 'ppv']);
@@ -120,7 +121,7 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
 
   function requireOrder(): Order {
     const order = checkout().order;
-    if (!order) throw createAppError('no_order_created');
+    if (!order) throw createAccountError('no_order_created');
     return order;
   }
 
@@ -165,10 +166,10 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
       const mediaOfferIds = requested.map((offer) => offer.offerId);
       // A premier item is sold on its own: subscribers buy it too, a subscription does not unlock it.
       const offerIds = uniqueIds(hasPremierOffer(requested) ? mediaOfferIds : [...siteOfferIds, ...mediaOfferIds]);
-      if (offerIds.length === 0) throw createAppError('no_pricing_available');
+      if (offerIds.length === 0) throw createAccountError('no_pricing_available');
       const offers = await attempt('get_offers_failed', () => checkoutService.getOffers(offerIds));
       const available = offers.filter((offer) => offer.active);
-      if (available.length === 0) throw createAppError('no_pricing_available');
+      if (available.length === 0) throw createAccountError('no_pricing_available');
       if (isCurrent(id)) checkout().setOffers(available, requested);
       return available;
     },
@@ -179,12 +180,12 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
 
     async createOrder() {
       const offer = checkout().selectedOffer;
-      if (!offer) throw createAppError('no_offer_selected');
+      if (!offer) throw createAccountError('no_offer_selected');
       const customerId = requireCustomerId();
       const id = ++generation;
       const paymentMethods = await attempt('network_error', () => checkoutService.getPaymentMethods());
       // A reset (the viewer left checkout) while the methods loaded: no order for a flow that is gone.
-      if (!isCurrent(id)) throw createAppError('no_order_created');
+      if (!isCurrent(id)) throw createAccountError('no_order_created');
       checkout().setPaymentMethods(paymentMethods);
       const paymentMethodId = checkout().selectedPaymentMethodId ?? paymentMethods[0]?.id;
       if (paymentMethodId !== undefined) checkout().setSelectedPaymentMethodId(paymentMethodId);
@@ -231,7 +232,7 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
     },
 
     async finalizePayment({ offerType, ...params }) {
-      if (!params.orderId) throw createAppError('adyen_order_unknown');
+      if (!params.orderId) throw createAccountError('adyen_order_unknown');
       await attempt('payment_failed', () => checkoutService.finalizePayment(params));
       if (!ONE_TIME_OFFER_TYPES.has(offerType ?? '')) await reloadSubscription();
     },

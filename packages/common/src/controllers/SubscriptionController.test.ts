@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { customerSchema, offerSchema, paymentDetailSchema, subscriptionSchema, transactionSchema, type Customer, type Subscription, type Transaction } from '../entities';
 import { isAppError } from '../errors/AppError';
-import { createAppError } from '../errors/catalogue';
+import { createAccountError } from '../errors/accountCatalogue';
 import { pendingDowngradeMetadataKey } from '../rules/planChange';
 import type { Sleep } from '../rules/schedules/sleep';
 import type { ProfileService } from '../services/account';
@@ -271,7 +271,7 @@ describe('SubscriptionController: cancel and renew', () => {
   it('a provider failure passes its catalogue error through; a foreign one becomes "Failed to update subscription"', async () => {
     const { controller, provider } = setup();
     await controller.reloadSubscriptions();
-    provider.cancelSubscription.mockRejectedValueOnce(createAppError('missing_unsubscribe_url'));
+    provider.cancelSubscription.mockRejectedValueOnce(createAccountError('missing_unsubscribe_url'));
     await expect(controller.cancel()).rejects.toMatchObject({ code: 'missing_unsubscribe_url' });
     provider.cancelSubscription.mockRejectedValueOnce(new Error('boom'));
     const error = await controller.cancel().catch((caught: unknown) => caught);

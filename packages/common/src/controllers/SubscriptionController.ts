@@ -3,6 +3,7 @@ import type { Customer, Subscription, Transaction } from '../entities';
 import { SUBSCRIPTION_STATUS } from '../entities/subscriptionStatus';
 import { isAppError, type AppError } from '../errors/AppError';
 import { createAppError, type ErrorName } from '../errors/catalogue';
+import { createAccountError, createCatalogueError } from '../errors/accountCatalogue';
 import type { IntegrationServices } from '../di/registry';
 import { planChangeAvailability } from '../rules/externalPaymentProvider';
 import { type Now } from '../rules/parseIsoDate';
@@ -83,7 +84,7 @@ type FallbackError = Extract<
   | 'not_supported'
 >;
 
-const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createAppError(fallback, { cause: error }));
+const asAppError = (error: unknown, fallback: FallbackError): AppError => (isAppError(error) ? error : createCatalogueError(fallback, { cause: error }));
 
 /** Runs `call`, turning any failure into a catalogue error (fallback for foreign errors). */
 async function attempt<T>(fallback: FallbackError, call: () => Promise<T>): Promise<T> {
@@ -94,7 +95,7 @@ async function attempt<T>(fallback: FallbackError, call: () => Promise<T>): Prom
   }
 }
 
-const refusal = (fallback: FallbackError, reason: SubscriptionRefusal | string): AppError => createAppError(fallback, { details: { reason } });
+const refusal = (fallback: FallbackError, reason: SubscriptionRefusal | string): AppError => createCatalogueError(fallback, { details: { reason } });
 
 /** Every transaction, page by page, up to a bound that no real billing history reaches. */
 const MAX_TRANSACTION_PAGES = 40;
@@ -122,7 +123,7 @@ export function createSubscriptionController(options: SubscriptionControllerOpti
 
   function requireSubscription(): Subscription {
     const subscription = account.getState().subscription;
-    if (!subscription) throw createAppError('no_active_subscription');
+    if (!subscription) throw createAccountError('no_active_subscription');
     return subscription;
   }
 

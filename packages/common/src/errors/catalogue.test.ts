@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './AppError';
-import { ERROR_CATALOGUE, createAppError, favoritesFullError, featureNotEnabledError, isCatalogueError, receiptParseError, type ErrorName } from './catalogue';
+import { createCatalogueError, ERROR_CATALOGUE, receiptParseError } from './accountCatalogue';
+import { createAppError, favoritesFullError, featureNotEnabledError, isCatalogueError, type ErrorName } from './catalogue';
 
 /** The messages of 001 §8, word for word (config/startup errors belong to src/config). */
 const SPEC_MESSAGES: [ErrorName, string][] = [
@@ -56,7 +57,7 @@ const SPEC_KEYS: [ErrorName, string][] = [
 
 describe('error catalogue', () => {
   it.each(SPEC_MESSAGES)('%s raises the spec message "%s" with its name as code', (name, message) => {
-    const error = createAppError(name as 'not_supported');
+    const error = createCatalogueError(name as 'not_supported');
     expect(error).toBeInstanceOf(AppError);
     expect([error.message, error.code]).toEqual([message, name]);
     expect(isCatalogueError(error, name)).toBe(true);

@@ -1,3 +1,4 @@
+import type { AccountErrorName } from './accountCatalogue';
 import { AppError } from './AppError';
 
 /**
@@ -9,58 +10,28 @@ import { AppError } from './AppError';
  * is a plain-English rendering of it. Internal errors that no screen explains on their own use the
  * generic `error:unknown_error`. `{name}` placeholders are filled from `params`, which are also
  * handed to the translation as `details.values` (e.g. `maxCount` for the favorites warning).
+ *
+ * This file holds the errors of every page (general, HTTP, media and content); those of accounts,
+ * subscriptions and checkout are in accountCatalogue.ts, so that a site's first load carries only
+ * these.
  */
-export const ERROR_CATALOGUE = {
+export const CORE_ERROR_CATALOGUE = {
   // General
-  no_active_subscription: { message: 'user has no active subscription', translationKey: 'user:payment.no_subscription' },
   user_not_logged_in: { message: 'User not logged in', translationKey: 'error:unknown_error' },
   not_logged_in: { message: 'Not logged in', translationKey: 'error:unknown_error' },
   id_required: { message: 'id is required', translationKey: 'error:unknown_error' },
   not_supported: { message: 'Not supported', translationKey: 'error:unknown_error' },
-  missing_unsubscribe_url: { message: 'Missing unsubscribe url', translationKey: 'account:cancel_subscription.unknown_error_occurred' },
   no_asset_id_configured: { message: 'no assetId configured', translationKey: 'error:unknown_error' },
   search_not_supported: { message: 'Search is not supported', translationKey: 'search:error_heading' },
   feature_not_enabled: { message: '{feature} feature is not enabled', translationKey: 'error:unknown_error' },
+
+  // Favorites and history kept with the account (every page keeps the lists).
+  update_user_data_failed: { message: 'Failed to update user data', translationKey: 'error:unknown_error' },
 
   // HTTP edge (see httpErrors.ts): the code of request_failed is replaced by the HTTP status.
   request_failed: { message: 'Request failed with status {status}', translationKey: 'error:unknown_error' },
   invalid_reply: { message: 'Invalid reply from the server: {reason}', translationKey: 'error:unknown_error' },
   network_error: { message: 'Network request failed', translationKey: 'error:unknown_error' },
-
-  // Login and registration
-  authenticate_failed: { message: 'Failed to authenticate user', translationKey: 'account:login.wrong_combination' },
-  fetch_user_failed: { message: 'Failed to fetch user data', translationKey: 'error:unknown_error' },
-  update_user_data_failed: { message: 'Failed to update user data', translationKey: 'error:unknown_error' },
-  sign_out_failed: { message: 'Failed to sign out', translationKey: 'error:unknown_error' },
-  create_account_failed: { message: 'Failed to create account', translationKey: 'account:registration.failed_to_create' },
-  get_offers_failed: { message: 'Failed to get offers', translationKey: 'account:choose_offer.no_pricing_available' },
-
-  // Device code
-  generate_code_failed: { message: 'Failed to generate code', translationKey: 'account:login_device.error_title' },
-  authorize_code_failed: { message: 'Failed to authorize code', translationKey: 'account:login_device.error_title' },
-  check_code_failed: { message: 'Failed to check code', translationKey: 'account:login_device.error_title' },
-
-  // Account and password
-  change_password_failed: { message: 'Failed to change password', translationKey: 'error:unknown_error' },
-  reset_your_password_failed: { message: 'Failed to reset your password', translationKey: 'error:unknown_error' },
-  change_your_password_failed: { message: 'Failed to change your password', translationKey: 'error:unknown_error' },
-  update_user_failed: { message: 'Failed to update user', translationKey: 'user:account.errors.unknown_error' },
-  get_transactions_failed: { message: 'Failed to get transactions', translationKey: 'error:unknown_error' },
-  update_subscription_failed: { message: 'Failed to update subscription', translationKey: 'account:checkout.upgrade_error' },
-  change_subscription_failed: { message: 'Failed to change subscription', translationKey: 'user:payment.change_plan_error' },
-  update_card_details_failed: { message: 'Failed to update card details', translationKey: 'error:unknown_error' },
-  get_receipt_failed: { message: 'Failed to get billing receipt', translationKey: 'error:unknown_error' },
-  receipt_parse_failed: { message: "Couldn't parse receipt: {reason}", translationKey: 'error:unknown_error' },
-  email_update_not_supported: { message: 'Email update not supported', translationKey: 'user:account.errors.email_update_not_supported' },
-  wrong_combination: { message: 'Wrong email/password combination', translationKey: 'user:account.errors.wrong_combination' },
-
-  // Checkout
-  no_order_created: { message: 'No order created', translationKey: 'error:unknown_error' },
-  no_offer_selected: { message: 'No offer selected', translationKey: 'account:choose_offer.field_required' },
-  payment_failed: { message: 'Failed to make payment', translationKey: 'account:checkout.payment_error' },
-  paypal_url_failed: { message: 'Failed to generate PayPal payment url', translationKey: 'account:checkout.payment_error' },
-  adyen_order_unknown: { message: 'Adyen order is unknown', translationKey: 'error:adyen_order_unknown' },
-  no_pricing_available: { message: 'No pricing available', translationKey: 'account:choose_offer.no_pricing_available' },
 
   // Media and content
   media_not_found: { message: 'MediaItem not found', translationKey: 'error:video_not_found' },
@@ -73,16 +44,19 @@ export const ERROR_CATALOGUE = {
   series_error: { message: 'Series could not be loaded', translationKey: 'error:series_error' },
   items_load_failed: { message: 'Could not load items', translationKey: 'common:could_not_load_items' },
   favorites_full: { message: 'Favorites list is full ({maxCount} items)', translationKey: 'video:favorites_warning' },
-} as const satisfies Record<string, { message: string; translationKey: string }>;
+} as const satisfies ErrorTable;
 
-export type ErrorName = keyof typeof ERROR_CATALOGUE;
+export type CoreErrorName = keyof typeof CORE_ERROR_CATALOGUE;
+/** Every catalogue name (the account errors' names are a type here, their table stays out of this file's code). */
+export type ErrorName = CoreErrorName | AccountErrorName;
+
+/** A table of catalogue errors: name -> the spec's message and the translation key. */
+export type ErrorTable = Readonly<Record<string, { readonly message: string; readonly translationKey: string }>>;
 
 /** Placeholder names of a message template: 'a {x} b {y}' -> 'x' | 'y'. */
 type PlaceholderNames<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PlaceholderNames<Rest>
   : never;
-
-export type ErrorParams<Name extends ErrorName> = Record<PlaceholderNames<(typeof ERROR_CATALOGUE)[Name]['message']>, string | number>;
 
 export interface CreateErrorOptions {
   /** Overrides the catalogue code; only HTTP errors do this (code = status). */
@@ -91,25 +65,33 @@ export interface CreateErrorOptions {
   cause?: unknown;
 }
 
-type CreateErrorArgs<Name extends ErrorName> = [PlaceholderNames<(typeof ERROR_CATALOGUE)[Name]['message']>] extends [never]
+/** The names of a table whose message has no placeholder. */
+export type PlainErrorName<Table extends ErrorTable> = { [Name in keyof Table]: [PlaceholderNames<Table[Name]['message']>] extends [never] ? Name : never }[keyof Table];
+
+export type CreateErrorArgs<Table extends ErrorTable, Name extends keyof Table> = [PlaceholderNames<Table[Name]['message']>] extends [never]
   ? [options?: CreateErrorOptions]
-  : [options: CreateErrorOptions & { params: ErrorParams<Name> }];
+  : [options: CreateErrorOptions & { params: Record<PlaceholderNames<Table[Name]['message']>, string | number> }];
 
 const fillTemplate = (template: string, params: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-/** Builds the catalogue error `name`; messages with placeholders require their `params`. */
-export function createAppError<Name extends ErrorName>(name: Name, ...args: CreateErrorArgs<Name>): AppError {
-  const options: CreateErrorOptions & { params?: Record<string, string | number> } = args[0] ?? {};
-  const entry = ERROR_CATALOGUE[name];
-  const details = { ...options.details, ...(options.params ? { values: options.params } : {}) };
-  return new AppError(options.params ? fillTemplate(entry.message, options.params) : entry.message, {
-    code: options.code ?? name,
-    translationKey: entry.translationKey,
-    details,
-    cause: options.cause,
-  });
+/** The builder of a table's errors: `name` -> an AppError with its message and key; placeholders require their `params`. */
+export function catalogueErrors<Table extends ErrorTable>(table: Table) {
+  return <Name extends keyof Table & string>(name: Name, ...args: CreateErrorArgs<Table, Name>): AppError => {
+    const options: CreateErrorOptions & { params?: Record<string, string | number> } = args[0] ?? {};
+    const entry = table[name]!;
+    const details = { ...options.details, ...(options.params ? { values: options.params } : {}) };
+    return new AppError(options.params ? fillTemplate(entry.message, options.params) : entry.message, {
+      code: options.code ?? name,
+      translationKey: entry.translationKey,
+      details,
+      cause: options.cause,
+    });
+  };
 }
+
+/** Builds the catalogue error `name` of every page; account errors: createAccountError. */
+export const createAppError = /* @__PURE__ */ catalogueErrors(CORE_ERROR_CATALOGUE);
 
 /** True when `error` is the catalogue error `name` (HTTP errors: use isHttpError). */
 export const isCatalogueError = (error: unknown, name: ErrorName): error is AppError =>
@@ -120,7 +102,3 @@ export const featureNotEnabledError = (feature: string): AppError => createAppEr
 
 /** The favorites-full warning, carrying maxCount for video:favorites_warning. */
 export const favoritesFullError = (maxCount: number): AppError => createAppError('favorites_full', { params: { maxCount } });
-
-/** "Couldn't parse receipt: <reason>". */
-export const receiptParseError = (reason: string, cause?: unknown): AppError =>
-  createAppError('receipt_parse_failed', { params: { reason }, cause });

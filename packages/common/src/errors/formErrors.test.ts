@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mapAccountError, mapDeleteAccountError } from './accountErrors';
 import { createAppError } from './catalogue';
+import { createAccountError } from './accountCatalogue';
 import { CARD_FIELD_ERROR_KEYS, mapCardError, mapCheckoutError } from './checkoutErrors';
 import { displayErrorText } from './displayError';
 import { httpError } from './httpErrors';
@@ -25,7 +26,7 @@ describe('login', () => {
   });
 
   it('shows the device-login error screen for an authorize failure', () => {
-    expect(mapDeviceCodeError(createAppError('authorize_code_failed'))).toEqual({ key: 'account:login_device.error_title' });
+    expect(mapDeviceCodeError(createAccountError('authorize_code_failed'))).toEqual({ key: 'account:login_device.error_title' });
   });
 });
 
@@ -101,9 +102,9 @@ describe('account fields', () => {
     ['Invalid confirmationPassword', { field: 'confirmationPassword', key: 'user:account.errors.invalid_password' }],
     ['firstName can have max 50 characters.', { field: 'firstName', key: 'account:validation.first_name' }],
     ['lastName can have max 50 characters.', { field: 'lastName', key: 'account:validation.last_name' }],
-    [createAppError('email_update_not_supported'), { field: 'email', key: 'user:account.errors.email_update_not_supported' }],
+    [createAccountError('email_update_not_supported'), { field: 'email', key: 'user:account.errors.email_update_not_supported' }],
     ['Email update not supported', { field: 'email', key: 'user:account.errors.email_update_not_supported' }],
-    [createAppError('wrong_combination'), { key: 'user:account.errors.wrong_combination' }],
+    [createAccountError('wrong_combination'), { key: 'user:account.errors.wrong_combination' }],
     ['Wrong email/password combination', { key: 'user:account.errors.wrong_combination' }],
     ['Invalid email or password', { key: 'user:account.errors.wrong_combination' }],
   ])('%s -> %j', (error, expected) => {

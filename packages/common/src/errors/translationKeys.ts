@@ -1,5 +1,5 @@
 import { ACCOUNT_FIELD_RULES, ACCOUNT_NOTICE_KEYS } from './accountErrors';
-import { ERROR_CATALOGUE } from './catalogue';
+import { ERROR_CATALOGUE } from './accountCatalogue';
 import { CARD_FIELD_ERROR_KEYS } from './checkoutErrors';
 import { PASSWORD_ERROR_RULES } from './passwordErrors';
 

@@ -3,10 +3,10 @@ import type { AppError } from '../errors/AppError';
 import {
   FEATURE_LABELS,
   NO_PROVIDER_CAPABILITIES,
-  assertEmailChangeAllowed,
   assertFeatureEnabled,
   providerCapabilitiesSchema,
 } from './capabilities';
+import { assertEmailChangeAllowed } from './emailChange';
 
 /** A provider that can do everything the table lists, and one that can do nothing of it. */
 const EVERYTHING = { ...NO_PROVIDER_CAPABILITIES, canUpdateEmail: true, canExportAccountData: true, canDeleteAccount: true };

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LIST_LIMIT_DEFAULT } from '../constants';
-import { createAppError, featureNotEnabledError } from '../errors/catalogue';
+import { featureNotEnabledError } from '../errors/catalogue';
 
 /**
  * What a provider can do: one row of the feature-flag table of 000 §6, carried by each
@@ -55,17 +55,4 @@ export const FEATURE_LABELS: Readonly<Record<CapabilityFlag, string>> = {
 /** Raises "<feature> feature is not enabled" when the provider lacks the feature (export, delete, ...). */
 export function assertFeatureEnabled(capabilities: ProviderCapabilities, flag: CapabilityFlag): void {
   if (!capabilities[flag]) throw featureNotEnabledError(FEATURE_LABELS[flag]);
-}
-
-/**
- * An account update that changes the email (000 §5): refused with "Email update not supported"
- * when the provider cannot, and as a wrong combination unless both email and confirmation
- * password are given.
- */
-export function assertEmailChangeAllowed(
-  capabilities: ProviderCapabilities,
-  change: { email?: string | null; confirmationPassword?: string | null },
-): void {
-  if (!capabilities.canUpdateEmail) throw createAppError('email_update_not_supported');
-  if (!change.email || !change.confirmationPassword) throw createAppError('wrong_combination');
 }

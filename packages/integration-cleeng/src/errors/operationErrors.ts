@@ -1,4 +1,4 @@
-import { createAppError, isHttpError } from '@ott/common';
+import { createCatalogueError, isHttpError } from '@ott/common';
 
 /** The catalogue's "thrown messages" of 001 §8 for this integration's operations. */
 export type OperationErrorName =
@@ -39,7 +39,7 @@ export function operationError(name: OperationErrorName, error: unknown): unknow
   const messages = (error as { details?: Record<string, unknown> }).details?.messages;
   if (Array.isArray(messages) && messages.length > 0) return error;
   const { code, details } = error as { code: number | string; details?: Record<string, unknown> };
-  return createAppError(name, { code, details, cause: error });
+  return createCatalogueError(name, { code, details, cause: error });
 }
 
 const isProviderError = (error: unknown): boolean =>

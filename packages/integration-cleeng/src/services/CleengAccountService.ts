@@ -1,7 +1,7 @@
 import {
   AuthTokenStore,
   assertEmailChangeAllowed,
-  createAppError,
+  createAccountError,
   createBroadcastRefreshChannel,
   isHttpError,
   type AuthResponse,
@@ -224,7 +224,7 @@ export class CleengAccountService implements AuthService, ProfileService, Consen
 
   async authorizeCode(code: string): Promise<void> {
     const normalised = normaliseDeviceCode(code);
-    if (normalised === '') throw createAppError('authorize_code_failed', { details: { reason: 'empty code' } });
+    if (normalised === '') throw createAccountError('authorize_code_failed', { details: { reason: 'empty code' } });
     await failingAs('authorize_code_failed', () => this.session.authorized((token) => this.api.authorizeCode(token, normalised)));
   }
 

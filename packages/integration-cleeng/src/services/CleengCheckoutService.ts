@@ -1,5 +1,5 @@
 import {
-  createAppError,
+  createAccountError,
   isHttpError,
   type CardPaymentPayload,
   type CardPaymentResult,
@@ -129,7 +129,7 @@ export class CleengCheckoutService implements CheckoutService {
 
   /** After the bank's page: the order id and redirectResult of the payment-return parameters (000 §2). */
   async finalizePayment({ orderId, paymentMethodId, redirectResult }: FinalizePaymentPayload): Promise<void> {
-    if (!orderId) throw createAppError('adyen_order_unknown');
+    if (!orderId) throw createAccountError('adyen_order_unknown');
     const reply = await this.cardCall(() =>
       this.options.session.authorized((token) =>
         this.options.api.finalizeInitialPayment(token, {

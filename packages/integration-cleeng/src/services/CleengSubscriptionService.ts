@@ -1,6 +1,6 @@
 import {
   SUBSCRIPTION_STATUS,
-  createAppError,
+  createAccountError, createAppError,
   type PayPalDetailsPayload,
   type PaymentDetail,
   type PendingSwitch,
@@ -88,7 +88,7 @@ export class CleengSubscriptionService implements SubscriptionService {
   /** The provider's id of a payment method ('card' or 'paypal'), from GET /payment-methods. */
   private async paymentMethodId(token: string, methodName: 'card' | 'paypal'): Promise<string> {
     const method = (await this.options.api.getPaymentMethods(token)).paymentMethods.find((candidate) => candidate.methodName === methodName);
-    if (!method) throw createAppError('update_card_details_failed', { details: { reason: `no ${methodName} payment method` } });
+    if (!method) throw createAccountError('update_card_details_failed', { details: { reason: `no ${methodName} payment method` } });
     return method.id;
   }
 
@@ -99,7 +99,7 @@ export class CleengSubscriptionService implements SubscriptionService {
    */
   async updateCardDetails({ cardName, cardNumber, cvc, expMonth, expYear, returnUrl }: UpdateCardPayload): Promise<void | { redirectUrl: string }> {
     const backTo = returnUrl ?? globalThis.location?.href;
-    if (!backTo) throw createAppError('update_card_details_failed', { details: { reason: 'returnUrl is required' } });
+    if (!backTo) throw createAccountError('update_card_details_failed', { details: { reason: 'returnUrl is required' } });
     const year = String(expYear);
     const reply = await this.cardCall(() =>
       this.options.session.authorized(async (token) => {
@@ -113,16 +113,16 @@ export class CleengSubscriptionService implements SubscriptionService {
       }),
     );
     const refusal = refusalIn(reply);
-    if (refusal) throw createAppError('update_card_details_failed', { details: { reason: refusal } });
+    if (refusal) throw createAccountError('update_card_details_failed', { details: { reason: refusal } });
     if (reply.action) {
       if (reply.action.type === 'redirect' && reply.action.url) return { redirectUrl: reply.action.url };
-      throw createAppError('update_card_details_failed', { details: { reason: `the gateway asked for a ${reply.action.type} step this app cannot show` } });
+      throw createAccountError('update_card_details_failed', { details: { reason: `the gateway asked for a ${reply.action.type} step this app cannot show` } });
     }
   }
 
   /** After the bank's page of a card update: redirectResult -> POST /connectors/adyen/payment-details/finalize. */
   async finalizeCardDetails({ redirectResult }: { redirectResult: string }): Promise<void> {
-    if (!redirectResult) throw createAppError('update_card_details_failed', { details: { reason: 'redirectResult is missing' } });
+    if (!redirectResult) throw createAccountError('update_card_details_failed', { details: { reason: 'redirectResult is missing' } });
     await this.cardCall(() =>
       this.options.session.authorized(async (token) =>
         this.options.api.finalizePaymentDetails(token, { paymentMethodId: wireId(await this.paymentMethodId(token, 'card')), details: { redirectResult } }),

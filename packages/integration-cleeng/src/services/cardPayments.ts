@@ -1,4 +1,4 @@
-import { AppError, createAppError, isHttpError, type CardPaymentPayload, type CardPaymentResult } from '@ott/common';
+import { AppError, createAccountError, createAppError, createCatalogueError, isHttpError, type CardPaymentPayload, type CardPaymentResult } from '@ott/common';
 
 type PaymentFormValues = CardPaymentPayload['card'];
 import type { WireCard } from '../api/CleengCommerceApi';
@@ -39,7 +39,7 @@ export function browserInfo(): Record<string, unknown> | undefined {
 }
 
 /** "Failed to make payment" carrying the gateway's or provider's reason (the screens may show it). */
-export const paymentRefused = (reason: string, cause?: unknown): AppError => createAppError('payment_failed', { details: { reason }, cause });
+export const paymentRefused = (reason: string, cause?: unknown): AppError => createAccountError('payment_failed', { details: { reason }, cause });
 
 const REFUSED_RESULTS = new Set(['Refused', 'Error', 'Cancelled']);
 
@@ -76,5 +76,5 @@ export function asPaymentError(error: unknown, name: 'payment_failed' | 'update_
   if (!fromProvider) return error;
   const messages = (error as AppError).details?.messages;
   const reason = Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
-  return createAppError(name, { details: { reason: reason ?? (error as Error).message, status: (error as AppError).code }, cause: error });
+  return createCatalogueError(name, { details: { reason: reason ?? (error as Error).message, status: (error as AppError).code }, cause: error });
 }

@@ -1,4 +1,4 @@
-import { createAppError, isHttpError } from '@ott/common';
+import { createAccountError, createCatalogueError, isHttpError } from '@ott/common';
 
 /**
  * The catalogue's "thrown messages" of 001 §8 for the operations of this integration
@@ -31,7 +31,7 @@ export function operationError(name: OperationErrorName, error: unknown): unknow
   if (!isHttpError(error)) return error;
   const messages = error.details.messages;
   if (Array.isArray(messages) && messages.length > 0) return error;
-  return createAppError(name, { code: error.code, details: error.details, cause: error });
+  return createCatalogueError(name, { code: error.code, details: error.details, cause: error });
 }
 
 /** Runs `operation`, raising its failure as described in operationError. */
@@ -54,5 +54,5 @@ export function loginRefusedError(error: unknown): unknown {
   if (!isHttpError(error, 401)) return error;
   const { messages, ...details } = error.details;
   const serverMessage = Array.isArray(messages) ? messages[0] : undefined;
-  return createAppError('authenticate_failed', { code: 401, details: { ...details, serverMessage }, cause: error });
+  return createAccountError('authenticate_failed', { code: 401, details: { ...details, serverMessage }, cause: error });
 }

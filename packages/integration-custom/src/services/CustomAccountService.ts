@@ -1,7 +1,7 @@
 import {
   AuthTokenStore,
   assertEmailChangeAllowed,
-  createAppError,
+  createAccountError,
   createBroadcastRefreshChannel,
   isHttpError,
   normalizeDeviceCode,
@@ -230,7 +230,7 @@ export class CustomAccountService implements AuthService, ProfileService, Consen
   async authorizeCode(code: string): Promise<void> {
     // 001 §5: uppercased before authorizing (the server matches uppercase only).
     const normalised = normalizeDeviceCode(code);
-    if (normalised === '') throw createAppError('authorize_code_failed', { details: { reason: 'no code given' } });
+    if (normalised === '') throw createAccountError('authorize_code_failed', { details: { reason: 'no code given' } });
     await failingAs('authorize_code_failed', () => this.session.authorized((token) => this.api.authorizeDeviceCode(token, normalised)));
   }
 

@@ -1,4 +1,4 @@
-import { createAppError, httpError } from '@ott/common';
+import { createAccountError, httpError } from '@ott/common';
 import { describe, expect, it } from 'vitest';
 import { mapLoginFailure } from './loginFailure';
 
@@ -15,7 +15,7 @@ describe('mapLoginFailure', () => {
   });
 
   it('gives the wrong combination for anything else', () => {
-    expect(mapLoginFailure(createAppError('authenticate_failed'))).toEqual({ key: 'account:login.wrong_combination' });
+    expect(mapLoginFailure(createAccountError('authenticate_failed'))).toEqual({ key: 'account:login.wrong_combination' });
     expect(mapLoginFailure(httpError(429, { message: 'Too many attempts, try again later' }))).toEqual({ key: 'account:login.wrong_combination' });
   });
 });

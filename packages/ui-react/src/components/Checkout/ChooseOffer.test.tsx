@@ -1,4 +1,4 @@
-import { createAppError } from '@ott/common';
+import { createAccountError } from '@ott/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchStub } from '../../test/fetchStub';
@@ -76,7 +76,7 @@ describe('choose-offer screen', () => {
   });
 
   it('no offers: says there is no pricing available', async () => {
-    const { dialog } = await openChooseOffer({ prepare: (fake) => fake.loadOffers.mockRejectedValue(createAppError('no_pricing_available')) });
+    const { dialog } = await openChooseOffer({ prepare: (fake) => fake.loadOffers.mockRejectedValue(createAccountError('no_pricing_available')) });
     expect(await dialog.findByRole('alert')).toHaveTextContent('There are no offers available at the moment.');
   });
 

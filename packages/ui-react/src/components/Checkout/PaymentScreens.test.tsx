@@ -1,4 +1,4 @@
-import { AppError, createAppError } from '@ott/common';
+import { AppError, createAccountError } from '@ott/common';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountModal, TEST_USER } from '../AccountForms/testing/renderAccountModal';
@@ -68,7 +68,7 @@ describe('finalize-payment screen', () => {
   });
 
   it('without an order id says the order is unknown', async () => {
-    await open('/m/abc?u=finalize-payment&redirectResult=r-42', (fake) => fake.finalizePayment.mockRejectedValue(createAppError('adyen_order_unknown')));
+    await open('/m/abc?u=finalize-payment&redirectResult=r-42', (fake) => fake.finalizePayment.mockRejectedValue(createAccountError('adyen_order_unknown')));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment could not be matched to an order. Please start again.');
   });
 

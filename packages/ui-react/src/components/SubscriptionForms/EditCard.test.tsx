@@ -1,4 +1,4 @@
-import { AppError, createAppError } from '@ott/common';
+import { AppError, createAccountError } from '@ott/common';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { findAccountDialog } from '../AccountForms/testing/renderAccountModal';
@@ -88,7 +88,7 @@ describe('u=edit-card (spec 000 §5 "Card")', () => {
 
   it('a refusal that names a field shows on it; anything else at form level', async () => {
     const view = await openEditCard();
-    view.service.updateCardDetails.mockRejectedValueOnce(createAppError('update_card_details_failed', { details: { reason: 'x' } }));
+    view.service.updateCardDetails.mockRejectedValueOnce(createAccountError('update_card_details_failed', { details: { reason: 'x' } }));
     // The provider's own refusal, as an integration raises it (an AppError with the provider's message).
     view.service.updateCardDetails.mockRejectedValueOnce(new AppError('Invalid CVC', { code: 422, translationKey: 'error:unknown_error' }));
     await view.fill({});

@@ -1,4 +1,4 @@
-import { createAppError, httpError } from '@ott/common';
+import { createAccountError, httpError } from '@ott/common';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editButton, renderMyAccount } from './myAccountTestUtils';
@@ -27,8 +27,8 @@ describe('MyAccount: server errors when saving the names', () => {
   });
 
   it.each([
-    ['email update not supported', createAppError('email_update_not_supported'), 'Email update not supported'],
-    ['a wrong combination', createAppError('wrong_combination'), 'Wrong email/password combination'],
+    ['email update not supported', createAccountError('email_update_not_supported'), 'Email update not supported'],
+    ['a wrong combination', createAccountError('wrong_combination'), 'Wrong email/password combination'],
   ])('%s is shown at form level (the form has no email field)', async (_name, error, text) => {
     const { user, controller, logger } = await renderMyAccount();
     controller.updateCustomer.mockRejectedValueOnce(error);
@@ -41,7 +41,7 @@ describe('MyAccount: server errors when saving the names', () => {
 
   it.each([
     ['a server failure', httpError(500, { message: 'database unavailable' })],
-    ['the controller fallback', createAppError('update_user_failed')],
+    ['the controller fallback', createAccountError('update_user_failed')],
     ['a network failure', new TypeError('Failed to fetch')],
   ])('%s is logged and shown as the generic message; the section stays open', async (_name, error) => {
     const { user, controller, logger, toast } = await renderMyAccount();
@@ -82,7 +82,7 @@ describe('MyAccount: server errors when changing the email', () => {
     ['email already exists', httpError(409, { message: 'Email already exists' }), 'email', 'An account with this email address already exists.'],
     ['valid email required', new Error('Please enter a valid e-mail address'), 'email', 'Please enter a valid email address.'],
     ['invalid confirmation password', badRequest('invalid param confirmationPassword', 'confirmationPassword'), 'password', 'The password is not correct.'],
-    ['email update not supported', createAppError('email_update_not_supported'), 'email', 'Email update not supported'],
+    ['email update not supported', createAccountError('email_update_not_supported'), 'email', 'Email update not supported'],
   ])('%s -> field error', async (_name, error, field, text) => {
     const { user, controller, logger } = await renderMyAccount({ capabilities: PROVIDER_ROWS.cleeng });
     controller.updateCustomer.mockRejectedValueOnce(error);
@@ -96,7 +96,7 @@ describe('MyAccount: server errors when changing the email', () => {
 
   it('a wrong combination is a form-level alert', async () => {
     const { user, controller } = await renderMyAccount({ capabilities: PROVIDER_ROWS.cleeng });
-    controller.updateCustomer.mockRejectedValueOnce(createAppError('wrong_combination'));
+    controller.updateCustomer.mockRejectedValueOnce(createAccountError('wrong_combination'));
     await fill(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email/password combination');
   });
