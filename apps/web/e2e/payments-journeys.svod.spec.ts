@@ -262,12 +262,19 @@ test('/u/payments lists 4 transactions, then all of them on "Show all"', async (
   await expect(history.getByRole('button', { name: paymentText('show_all') })).toHaveCount(0);
 });
 
-test('a premiere bought from its page plays; another premiere stays locked', async ({ page, request }) => {
+test('a premiere bought from its page plays; another premiere stays locked, for a subscriber too', async ({ page, request }) => {
   test.setTimeout(90_000);
   const cards = await testCards(request);
-  const { main } = await signedInOn(page, request, PREMIERE, 'premiere');
+  const email = uniqueEmail('premiere');
+  await createCustomer(request, email);
+  // A subscriber: a subscription does not unlock premieres, each is bought on its own.
+  await subscribe(request, email, OFFERS.monthly);
+  const main = await openFilm(page, PREMIERE);
+  await signIn(page, email);
 
   const chooseOffer = await chooseOfferFromPage(page, main, video('buy'));
+  // Only the premiere's own offer is sold, so there is no switch between kinds.
+  await expect(chooseOffer.getByRole('radio', { name: accountText('choose_offer.subscription'), exact: true })).toHaveCount(0);
   const checkout = await openCheckout(page, chooseOffer, 'Premiere: The Night Train', 'one_time_only');
   await payByCard(checkout, cards, cards.succeeds);
   await expect(page.getByRole('status').getByText(accountText('checkout.payment_success'))).toBeVisible({ timeout: 20_000 });
@@ -276,5 +283,6 @@ test('a premiere bought from its page plays; another premiere stays locked', asy
   await expectFilmPlays(page, main, PREMIERE.title);
 
   const other = await openFilm(page, OTHER_PREMIERE);
+  await expect(other.getByRole('button', { name: video('buy') })).toBeVisible();
   await expect(other.getByRole('button', { name: video('start_watching') })).toHaveCount(0);
 });

@@ -10,8 +10,8 @@ import { accountDialog, englishText, PASSWORD } from './accounts';
 
 /** demosvod's publisher (`integrations.cleeng.id`). */
 export const PUBLISHER = '900000001';
-/** The sandbox seed's offers: demosvod's `monthlyOffer` and `yearlyOffer`, and the premiere rental of Signal at Midnight. */
-export const OFFERS = { monthly: 'S970187168_NL', yearly: 'S345569153_NL', premiere: 'R820405137_NL' } as const;
+/** The sandbox seed's offers: demosvod's `monthlyOffer` and `yearlyOffer`. */
+export const OFFERS = { monthly: 'S970187168_NL', yearly: 'S345569153_NL' } as const;
 
 export const accountText = (key: string) => englishText('account', key);
 export const paymentText = (key: string) => englishText('user', `payment.${key}`);
@@ -45,9 +45,12 @@ export async function signUpHere(page: Page, email: string): Promise<Locator> {
  */
 export async function openCheckout(page: Page, chooseOffer: Locator, offerTitle: string, kind: 'subscription' | 'one_time_only' = 'one_time_only'): Promise<Locator> {
   const kindSwitch = chooseOffer.getByRole('radio', { name: accountText(`choose_offer.${kind}`), exact: true });
+  const next = chooseOffer.getByRole('button', { name: accountText('choose_offer.continue') });
+  // The offers are loaded once the screen can continue; only then is the kind switch there or not.
+  await expect(next).toBeVisible();
   if (await kindSwitch.isVisible()) await kindSwitch.check();
   await chooseOffer.getByRole('radio', { name: new RegExp(`^${escapeRegExp(offerTitle)}`) }).check();
-  await chooseOffer.getByRole('button', { name: accountText('choose_offer.continue') }).click();
+  await next.click();
   const checkout = accountDialog(page, accountText('checkout.title'));
   await expect(checkout.getByTestId('order-total')).toBeVisible();
   return checkout;
