@@ -177,6 +177,17 @@ test('PayPal: Cancel on the approval page returns to payment-cancelled', async (
   expect((await (await providerView(request, email)).transactions()).totalCount).toBe(0);
 });
 
+/** A new subscriber to `offerId` (ending at `expiresAt` when given), signed in on /u/payments. */
+async function subscriberOnPayments(page: Page, request: APIRequestContext, label: string, offerId: string, expiresAt?: number): Promise<{ main: Locator; details: Locator }> {
+  const email = uniqueEmail(label);
+  await createCustomer(request, email);
+  await subscribe(request, email, offerId, expiresAt);
+  await page.goto('/');
+  await signIn(page, email);
+  const main = await openPayments(page);
+  return { main, details: main.getByRole('region', { name: paymentText('subscription_details') }) };
+}
+
 /** Chooses another plan on /u/payments (change plan) and opens its upgrade-subscription confirmation. */
 async function changePlanTo(page: Page, main: Locator, title: string): Promise<Locator> {
   const details = main.getByRole('region', { name: paymentText('subscription_details') });
@@ -188,13 +199,7 @@ async function changePlanTo(page: Page, main: Locator, title: string): Promise<L
 
 test('change plan: monthly to yearly applies now', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const email = uniqueEmail('upgrade');
-  await createCustomer(request, email);
-  await subscribe(request, email, OFFERS.monthly);
-  await page.goto('/');
-  await signIn(page, email);
-  const main = await openPayments(page);
-  const details = main.getByRole('region', { name: paymentText('subscription_details') });
+  const { main, details } = await subscriberOnPayments(page, request, 'upgrade', OFFERS.monthly);
   await expect(details.getByText(MONTHLY, { exact: true })).toBeVisible();
 
   const confirm = await changePlanTo(page, main, YEARLY);
@@ -210,14 +215,8 @@ test('change plan: monthly to yearly applies now', async ({ page, request }) => 
 
 test('change plan: yearly to monthly is pending until the period ends on the sandbox clock', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const email = uniqueEmail('downgrade');
-  await createCustomer(request, email);
   // A yearly plan whose period ends a minute from now (sandbox clock), so the clock moves by minutes only.
-  await subscribe(request, email, OFFERS.yearly, (await sandboxNow(request)) + 60);
-  await page.goto('/');
-  await signIn(page, email);
-  const main = await openPayments(page);
-  const details = main.getByRole('region', { name: paymentText('subscription_details') });
+  const { main, details } = await subscriberOnPayments(page, request, 'downgrade', OFFERS.yearly, (await sandboxNow(request)) + 60);
   await expect(details.getByText(YEARLY, { exact: true })).toBeVisible();
 
   const confirm = await changePlanTo(page, main, MONTHLY);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sandboxUrl } from '../../../../scripts/e2e/siteUrls';
-import { accountDialog, englishText, PASSWORD } from './accounts';
+import { accountDialog, answerPersonalDetails, englishText, PASSWORD } from './accounts';
 
 /**
  * Buying on the subscription demo `demosvod` through the subscription-billing provider's local
@@ -28,14 +28,7 @@ export async function signUpHere(page: Page, email: string): Promise<Locator> {
   await signUp.getByLabel('Favourite genre').selectOption({ label: 'Documentary' });
   await signUp.getByRole('button', { name: 'Create account' }).click();
 
-  const about = accountDialog(page, accountText('personal_details.title'));
-  await about.getByLabel('First name').fill('Ines');
-  await about.getByLabel('Last name').fill('Okafor');
-  await about.getByLabel('Day').fill('02');
-  await about.getByLabel('Month').fill('11');
-  await about.getByLabel('Year').fill('1990');
-  await about.getByRole('group', { name: 'How did you hear about us?' }).getByRole('radio', { name: 'From friends' }).check();
-  await about.getByRole('button', { name: accountText('personal_details.submit') }).click();
+  await answerPersonalDetails(page);
   return accountDialog(page, accountText('choose_offer.title'));
 }
 
