@@ -146,7 +146,7 @@ const FILMS = [
     clip: CLIP.bars,
     trailer: 'trSign04',
     requiresSubscription: 'true',
-    productIds: 'cleeng:S123456789_NL',
+    productIds: '!cleeng:R820405137_NL',
     tr: {
       es: ['Señal a medianoche', 'En el turno de noche de un pequeño transmisor regional, la ingeniera Dana Pell ve en antena una carta de ajuste que nadie ha programado. Cada noche, a medianoche, vuelve unos segundos más larga, y parece una cuenta atrás.'],
       de: ['Signal um Mitternacht', 'In der Nachtschicht eines kleinen Regionalsenders bemerkt die Technikerin Dana Pell ein Testbild, das niemand eingeplant hat. Jede Nacht um Mitternacht kehrt es zurück, ein paar Sekunden länger, und es scheint herunterzuzählen.'],
@@ -191,7 +191,7 @@ const FILMS = [
     clip: CLIP.automaton,
     trailer: 'trRule06',
     requiresSubscription: 'true',
-    productIds: 'jwp:!C4821',
+    productIds: 'jwp:!C4821,!cleeng:R820405138_NL',
     tr: {
       es: ['Regla 110', 'En un pueblo donde todas las casas siguen la misma normativa, una joven urbanista descubre que una regla diminuta, aplicada una y otra vez, podría reconstruir toda la costa. El primer largometraje de ciencia ficción de Brightwater, estreno exclusivo.'],
       fr: ['Règle 110', 'Dans une ville où chaque maison suit le même code de construction, une jeune urbaniste découvre qu’une minuscule règle, appliquée encore et encore, pourrait reconstruire toute la côte. Le premier long métrage de science-fiction de Brightwater, en avant-première.'],
@@ -246,6 +246,7 @@ const FILMS = [
     actors: list('Finn Aldous', 'Tarek Moulin', 'Ines Carrow'),
     directors: 'Wendel Haak',
     tags: 'drama,family,countryside,autumn',
+    geoBlockedCountries: ['AQ'],
     clip: CLIP.mandelbrot,
     tr: {
       es: ['Al norte del huerto', 'Después de que una tormenta arrase la mitad del huerto familiar, dos hermanos distanciados tienen una cosecha para salvar lo que queda y descubrir si aún pueden trabajar codo con codo.'],
@@ -266,7 +267,7 @@ const FILMS = [
     clip: CLIP.life,
     trailer: 'trGrid10',
     requiresSubscription: 'true',
-    productIds: 'cleeng:S987654321_NL',
+    productIds: 'cleeng:P473391042_NL',
     tr: {
       es: ['Los caminantes de la cuadrícula', 'Con un mapa dibujado a mano y una regla que nunca deben romper (girar siempre a la izquierda en el tercer cruce), cuatro amigos se proponen recorrer todas las calles de su ciudad en un solo fin de semana.'],
       de: ['Die Gitterläufer', 'Mit einer handgezeichneten Karte und einer Regel, die sie nie brechen dürfen (an der dritten Kreuzung immer links), wollen vier Freunde an einem einzigen Wochenende jede Straße ihrer Stadt ablaufen.'],

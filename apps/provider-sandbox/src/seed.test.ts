@@ -16,7 +16,7 @@ describe('seed files', () => {
   const base = { offerTitle: 'T', offerPrice: 1, offerCurrency: 'EUR' };
 
   it('the shipped ones load', () => {
-    expect(loadOffers(join(DEFAULT_SEED_DIR, 'offers.json'))).toHaveLength(5);
+    expect(loadOffers(join(DEFAULT_SEED_DIR, 'offers.json'))).toHaveLength(6);
     expect(loadPublisher(join(DEFAULT_SEED_DIR, 'publisher.json')).capture.settings.map((setting) => setting.key)).toEqual([
       'firstNameLastName',
       'companyName',

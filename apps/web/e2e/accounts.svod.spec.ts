@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, sandboxUrl, serverUrl, test } from '../../../scripts/e2e/fixtures';
-import { accountDialog, englishText, PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { accountDialog, answerPersonalDetails, englishText, PASSWORD, signIn, uniqueEmail } from './support/accounts';
 
 /**
  * The subscription demo `demosvod` billed through the subscription-billing provider (issue 15), on
@@ -53,14 +53,7 @@ test('sign up with consents and personal details, sign out, sign in elsewhere; w
   await expect(page.getByRole('status').getByText(englishText('account', 'registration.success'))).toBeVisible();
 
   // Personal details (capture): the sandbox asks name, birth date and a custom question (required).
-  const about = accountDialog(page, englishText('account', 'personal_details.title'));
-  await about.getByLabel('First name').fill('Marta');
-  await about.getByLabel('Last name').fill('Lindqvist');
-  await about.getByLabel('Day').fill('14');
-  await about.getByLabel('Month').fill('06');
-  await about.getByLabel('Year').fill('1988');
-  await about.getByRole('group', { name: 'How did you hear about us?' }).getByRole('radio', { name: 'From friends' }).check();
-  await about.getByRole('button', { name: englishText('account', 'personal_details.submit') }).click();
+  await answerPersonalDetails(page, { firstName: 'Marta', lastName: 'Lindqvist', birthDate: ['14', '06', '1988'] });
   // On a subscription site sign-up goes on to the plans (checkout.svod.spec.ts buys one); not now.
   const plans = accountDialog(page, englishText('account', 'choose_offer.title'));
   await expect(plans.getByRole('radio', { name: /^Monthly subscription/ })).toBeVisible();

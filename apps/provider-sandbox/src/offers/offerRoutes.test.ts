@@ -9,7 +9,7 @@ describe('GET /offers', () => {
   it('lists the offers of the data file with prices for the customer country', async () => {
     const { status, json } = await sandbox.call('GET', '/offers?customerIP=203.0.113.4');
     expect(status).toBe(200);
-    expect(json.responseData.totalCount).toBe(5);
+    expect(json.responseData.totalCount).toBe(6);
     const byId = Object.fromEntries(json.responseData.items.map((offer: { offerId: string }) => [offer.offerId, offer]));
     expect(byId.S970187168_NL).toMatchObject({ type: 'subscription', period: 'month', freeDays: 7, customerCountry: 'DE', applicableTaxRate: 0.19, customerPriceInclTax: 6.99, customerPriceExclTax: 5.87 });
     expect(byId.S345569153_NL).toMatchObject({ period: 'year', freeDays: null });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { providerError, testCard, useViewerSandbox, type TestSandbox, type Viewer } from '../testing';
+import { providerError, START, testCard, useViewerSandbox, type TestSandbox, type Viewer } from '../testing';
 import { TEST_CARDS } from './cards';
 
 const state = useViewerSandbox();
@@ -40,6 +40,18 @@ describe('GET /customers/{id}/transactions', () => {
     const second = (await page('?limit=1&offset=1')).json.responseData;
     expect(second).toEqual({ items: [all.items[1]], totalCount: 3 });
     expect((await page('?limit=10&offset=3')).json.responseData).toEqual({ items: [], totalCount: 3 });
+  });
+
+  it('has the renewals due on the clock, also when the subscriptions were not read first', async () => {
+    // A yearly plan whose period ended a year and a day ago: two renewals are due.
+    const expiresAt = Math.floor(START / 1000) - 366 * 24 * 3600;
+    await sandbox.call('POST', '/_sandbox/subscriptions', { email: 'viewer@example.org', offerId: 'S345569153_NL', expiresAt });
+    const { items, totalCount } = (await page()).json.responseData;
+    expect(totalCount).toBe(2);
+    expect(items.map((item: { offerId: string; transactionPriceInclTax: number }) => [item.offerId, item.transactionPriceInclTax])).toEqual([
+      ['S345569153_NL', 69.99],
+      ['S345569153_NL', 69.99],
+    ]);
   });
 
   it.each([

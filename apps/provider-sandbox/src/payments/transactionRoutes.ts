@@ -6,6 +6,7 @@ import { parse } from '../body';
 import type { SandboxContext } from '../context';
 import { forbidden, notFound, ok } from '../errors';
 import { offerTypeOf } from '../offers/OfferCatalog';
+import { SubscriptionStore } from '../subscriptions/SubscriptionStore';
 import { receiptHtml } from './receipt';
 import { TransactionStore, transactionIdOf, transactionRowId, type TransactionRow } from './TransactionStore';
 
@@ -48,10 +49,13 @@ export function transactionJson(context: SandboxContext, row: TransactionRow, em
 export function registerTransactionRoutes(app: FastifyInstance, context: SandboxContext): void {
   const transactions = new TransactionStore(context);
   const customers = new CustomerStore(context.db);
+  const subscriptions = new SubscriptionStore(context);
 
   app.get<{ Params: { id: string } }>('/customers/:id/transactions', async (request) => {
     const { customerId } = await authenticate(context, request, request.params.id);
     const { limit, offset } = parse(pageQuery, request.query ?? {});
+    // Renewals due by now are payments made: the history has them even before the subscriptions are read.
+    subscriptions.settle(customerId);
     const { rows, totalCount } = transactions.page(customerId, limit, offset);
     const email = customers.byId(customerId)?.email ?? '';
     return ok({ items: rows.map((row) => transactionJson(context, row, email)), totalCount });

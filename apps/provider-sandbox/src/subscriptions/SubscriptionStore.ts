@@ -139,7 +139,8 @@ export class SubscriptionStore {
     });
   }
 
-  private settle(customerId: string): void {
+  /** Applies the clock to the customer's subscriptions: renewals due (each one a transaction) and ended cancellations. */
+  settle(customerId: string): void {
     const now = nowSeconds(this.context.clock);
     const due = this.context.db
       .prepare("SELECT * FROM subscriptions WHERE customer_id = ? AND status IN ('active', 'cancelled') AND expires_at <= ?")

@@ -55,6 +55,26 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   }).toPass();
 }
 
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  /** Day, month, year as typed. */
+  birthDate: readonly [string, string, string];
+}
+
+/** Answers the billing provider's personal-details screen (capture: name, birth date, the required custom question) and submits it. */
+export async function answerPersonalDetails(page: Page, person: PersonalDetails = { firstName: 'Ines', lastName: 'Okafor', birthDate: ['02', '11', '1990'] }): Promise<void> {
+  const about = accountDialog(page, englishText('account', 'personal_details.title'));
+  await about.getByLabel('First name').fill(person.firstName);
+  await about.getByLabel('Last name').fill(person.lastName);
+  const [day, month, year] = person.birthDate;
+  await about.getByLabel('Day').fill(day);
+  await about.getByLabel('Month').fill(month);
+  await about.getByLabel('Year').fill(year);
+  await about.getByRole('group', { name: 'How did you hear about us?' }).getByRole('radio', { name: 'From friends' }).check();
+  await about.getByRole('button', { name: englishText('account', 'personal_details.submit') }).click();
+}
+
 /** Signs in through the login overlay of the current page. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();

@@ -283,6 +283,33 @@ describe('checkout controller: after the payment', () => {
   });
 
   it.each([
+    ['a subscription paid at once reloads until active', 'S_month', 'succeeded', 3],
+    ['a subscription still pending does not reload yet (waiting-for-payment does)', 'S_month', 'pending', 0],
+    ['a pass paid at once does not reload', 'P_pass', 'succeeded', 0],
+    ['a premiere paid at once does not reload', 'R_premier', 'succeeded', 0],
+  ] as const)('card: %s', async (_name, offerId, status, reloads) => {
+    const subs = subscriptions([null, null, active]);
+    const { controller, account } = setup({ services: { checkout: fakeCheckout({ directPostCardPayment: async () => ({ status }) }), subscriptions: subs } });
+    controller.chooseOffer(CATALOG[offerId] as Offer);
+    await controller.createOrder();
+    await expect(controller.payWithCard({ cardholderName: 'A', cardNumber: '4111', cardExpiry: '01/30', cardCVC: '123' }, { referrer: 'r', returnUrl: 'u' })).resolves.toEqual({ status });
+    expect(subs.getActiveSubscription).toHaveBeenCalledTimes(reloads);
+    expect(account.getState().subscription?.status).toBe(reloads ? 'active' : undefined);
+  });
+
+  it.each([
+    ['a free subscription order reloads until active', 'S_month', 3],
+    ['a free pass does not reload', 'P_pass', 0],
+  ] as const)('without payment details: %s', async (_name, offerId, reloads) => {
+    const subs = subscriptions([null, null, active]);
+    const { controller } = setup({ services: { checkout: fakeCheckout(), subscriptions: subs } });
+    controller.chooseOffer(CATALOG[offerId] as Offer);
+    await controller.createOrder();
+    await controller.payWithoutDetails();
+    expect(subs.getActiveSubscription).toHaveBeenCalledTimes(reloads);
+  });
+
+  it.each([
     ['granted at the third poll', [false, false, true], 'granted', 3],
     ['never granted: longer than usual after 5 polls', [false, false, false, false, false, false], 'longer_than_usual', 5],
     ['a failing poll counts as a try', [new Error('offline'), true], 'granted', 2],

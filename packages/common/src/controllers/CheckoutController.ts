@@ -1,4 +1,5 @@
 import type { Offer, Order, PaymentFormValues } from '../entities';
+import { OFFER_TYPE } from '../entities/checkoutKinds';
 import type { MediaOffer } from '../entities/media';
 import { isAppError, type AppError } from '../errors/AppError';
 import { createAppError, featureNotEnabledError, type ErrorName } from '../errors/catalogue';
@@ -213,13 +214,19 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
 
     async payWithoutDetails(captchaValue) {
       const order = requireOrder();
+      const offer = checkout().selectedOffer;
       await attempt('payment_failed', () => checkoutService.paymentWithoutDetails({ order, ...(captchaValue && { captchaValue }) }));
+      if (offer?.type === OFFER_TYPE.SUBSCRIPTION) await reloadSubscription();
     },
 
     async payWithCard(card, { referrer, returnUrl }) {
       const order = requireOrder();
+      const offer = checkout().selectedOffer;
       const couponCode = selectCouponCode(checkout());
-      return attempt('payment_failed', () => checkoutService.directPostCardPayment({ order, card, referrer, returnUrl, ...(couponCode && { couponCode }) }));
+      const result = await attempt('payment_failed', () => checkoutService.directPostCardPayment({ order, card, referrer, returnUrl, ...(couponCode && { couponCode }) }));
+      // Paid at once: the site's subscription state must show it before welcome sends the viewer to watch.
+      if (result.status === 'succeeded' && offer?.type === OFFER_TYPE.SUBSCRIPTION) await reloadSubscription();
+      return result;
     },
 
     async payWithPayPal(urls) {

@@ -52,6 +52,14 @@ describe('planSwitch and the pending downgrade', () => {
     expect(pendingDowngradeMetadata(change)).toEqual({ 'sub-2_pending_downgrade': 'S-month' });
   });
 
+  it.each<[string, string, string, string | undefined]>([
+    ['still on the old plan: pending', 'S-year_NL', 'S-month_NL', 'S-month_NL'],
+    ['renewed in place on the target: done', 'S-month_NL', 'S-month_NL', undefined],
+    ['the target in the other id form: done', 'S-month', 'S-month_NL', undefined],
+  ])('%s', (_name, offerId, target, expected) => {
+    expect(pendingDowngradeOfferId({ 'sub-2_pending_downgrade': target }, { subscriptionId: 'sub-2', expiresAt: EXPIRES, offerId }, NOW)).toBe(expected);
+  });
+
   it.each<[string, Record<string, unknown> | null, number, string | undefined]>([
     ['pending while the period runs', { 'sub-2_pending_downgrade': 'S-month' }, EXPIRES, 'S-month'],
     ['no longer pending once expired', { 'sub-2_pending_downgrade': 'S-month' }, NOW / 1000 - 1, undefined],

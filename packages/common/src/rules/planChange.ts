@@ -66,16 +66,21 @@ export const pendingDowngradeMetadataKey = (subscriptionId: string): string => `
 export const pendingDowngradeMetadata = (change: PlanSwitch): Record<string, string> =>
   change.direction === 'downgrade' ? { [pendingDowngradeMetadataKey(change.subscriptionId)]: change.toOfferId } : {};
 
+/** An offer id without its country suffix (`S123_NL` and `S123` name the same offer). */
+const baseOfferId = (offerId: string): string => offerId.trim().replace(/_[A-Z]{2}$/, '');
+
 /**
  * The offer a subscription is pending a downgrade to, while the current period runs; undefined
- * when none is recorded or the subscription has already expired (the switch has happened).
+ * when none is recorded or the switch has happened: the subscription has expired, or the provider
+ * renewed it in place on the target offer.
  */
 export function pendingDowngradeOfferId(
   metadata: Readonly<Record<string, unknown>> | null | undefined,
-  subscription: { subscriptionId: string; expiresAt: number },
+  subscription: { subscriptionId: string; expiresAt: number; offerId?: string },
   now: Now,
 ): string | undefined {
   const value = metadata?.[pendingDowngradeMetadataKey(subscription.subscriptionId)];
   if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (subscription.offerId !== undefined && baseOfferId(subscription.offerId) === baseOfferId(value)) return undefined;
   return subscription.expiresAt * 1000 > nowMs(now) ? value.trim() : undefined;
 }

@@ -90,7 +90,8 @@ describe('login screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Sign in' }));
 
     const submit = dialog.getByRole('button', { name: 'Sign in' });
-    await waitFor(() => expect(submit).toBeDisabled());
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    expect(submit).toHaveFocus();
     await user.click(submit);
     expect(controller.login).toHaveBeenCalledTimes(1);
     finish();

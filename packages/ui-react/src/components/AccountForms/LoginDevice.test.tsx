@@ -63,7 +63,7 @@ describe('login-device screen', () => {
     const { dialog, user, controller } = await open('/?u=login-device&code=ABCD2345');
     controller.authorizeDeviceCode.mockImplementation(() => new Promise(() => {}));
     await user.click(dialog.getByRole('button', { name: 'Connect device' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Connect device' })).toBeDisabled());
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Connect device' })).toHaveAttribute('aria-disabled', 'true'));
   });
 
   it('has a visitor sign in first, then asks to confirm the code of the link', async () => {
