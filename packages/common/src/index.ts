@@ -391,6 +391,6 @@ export { runCountdown } from './rules/schedules/countdown';
 export { type EntitlementPollResult } from './rules/schedules/runSchedule';
 export { WELCOME_COUNTDOWN } from './rules/schedules/retrySchedules';
 export { chooseOfferTypeOf, type ChooseOfferType, offersOfType, showsChooseOfferTypeSwitch } from './rules/offerSelection';
-export { type CheckoutState, selectIsCouponApplied, selectIsFreeOrder } from './stores/checkoutStore';
+export { type CheckoutState, selectCouponCode, selectIsCouponApplied, selectIsFreeOrder } from './stores/checkoutStore';
 export { paymentReturnDestination } from './rules/routing/accountOverlay';
 export { DISCOUNT_TYPE, PAYMENT_METHOD_NAME } from './entities/checkoutKinds';

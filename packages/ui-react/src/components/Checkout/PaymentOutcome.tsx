@@ -6,7 +6,7 @@ import { useAccountModalNavigation } from '../AccountModal/useAccountModalNaviga
  * What a payment that did not go through says (payment-error, payment-cancelled): the message, a
  * way back to checkout while an offer is still chosen (else to choose-offer), and close.
  */
-export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_error_message' | 'checkout.payment_cancelled_message' }) {
+export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_error_message' | 'checkout.payment_cancelled_message' | 'checkout.access_already_active' }) {
   const { t } = useTranslation('account');
   const modal = useAccountModalNavigation();
   const hasOffer = useAppStore('checkout', (state) => state.selectedOffer !== null);
