@@ -1,5 +1,9 @@
-/** Why a payment failed before the viewer left the site, carried to payment-error in the navigation state. */
-export const PAYMENT_ERROR_REASONS = { access_already_active: 'checkout.access_already_active' } as const;
+/** Why a payment failed in a way the site knows itself, carried to payment-error in the navigation state. */
+export const PAYMENT_ERROR_REASONS = {
+  access_already_active: 'checkout.access_already_active',
+  /** A return from an offer's own page that no purchase of this tab started, or naming a malformed product. */
+  invalid_return_link: 'checkout.invalid_return_link',
+} as const;
 
 export type PaymentErrorReason = keyof typeof PAYMENT_ERROR_REASONS;
 
