@@ -14,8 +14,6 @@ export const STORAGE_KEYS = {
   auth: 'auth',
   config: 'config',
   language: 'language',
-  /** Session storage: the token sent with a purchase on an offer's own page, checked on the way back. */
-  offerRedirect: 'offer-redirect',
 } as const;
 
 /** Favorites and watch-history limit unless the integration's capabilities say otherwise (40 in one variant). */

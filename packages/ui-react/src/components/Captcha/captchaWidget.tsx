@@ -14,7 +14,8 @@ export interface CaptchaWidgetProps {
 /** A captcha provider's widget (rendered by its own script); a site passes one to CaptchaWidgetProvider. */
 export type CaptchaWidget = ComponentType<CaptchaWidgetProps>;
 
-const CaptchaWidgetContext = createContext<CaptchaWidget | null>(null);
+// Pure: a site that never provides a widget does not carry this module in its first load.
+const CaptchaWidgetContext = /* @__PURE__ */ createContext<CaptchaWidget | null>(null);
 
 /**
  * The seam a site (or its captcha integration) fills: the widget the sign-up and checkout captcha

@@ -1,4 +1,7 @@
-import { STORAGE_KEYS, StorageService } from '@ott/common';
+import { StorageService } from '@ott/common';
+
+/** Session storage key (under the `jwapp.` prefix): the token sent with a purchase on an offer's own page. */
+const OFFER_REDIRECT_KEY = 'offer-redirect';
 
 /** This tab's session storage; none where the browser refuses it (the return then cannot be matched). */
 function sessionStore(): StorageService | null {
@@ -12,17 +15,17 @@ function sessionStore(): StorageService | null {
 /** A new token for a purchase on an offer's own page, kept for the tab's return (000 §2 "own URL ... and token"). */
 export function startExternalPurchase(): string {
   const token = crypto.randomUUID();
-  sessionStore()?.writeText(STORAGE_KEYS.offerRedirect, token);
+  sessionStore()?.writeText(OFFER_REDIRECT_KEY, token);
   return token;
 }
 
 /** The token of the purchase this tab started on an offer's own page, if any. */
 export function externalPurchaseToken(): string | null {
-  const read = sessionStore()?.readText(STORAGE_KEYS.offerRedirect);
+  const read = sessionStore()?.readText(OFFER_REDIRECT_KEY);
   return read?.status === 'value' ? read.value : null;
 }
 
 /** The return was handled: the token counts once. */
 export function endExternalPurchase(): void {
-  sessionStore()?.remove(STORAGE_KEYS.offerRedirect);
+  sessionStore()?.remove(OFFER_REDIRECT_KEY);
 }
