@@ -46,6 +46,7 @@ export { Shelf, type ShelfProps, type ShelfStatus } from './components/Shelf/She
 export { Player, type PlayerProps } from './components/Player/Player';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage/ErrorPage';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
+export { CaptchaWidgetProvider, type CaptchaWidget, type CaptchaWidgetProps } from './components/Captcha/captchaWidget';
 
 // Translations (the spec's namespaces, English bundled, other languages on demand).
 export { createI18n, loadLanguage, type I18n } from './i18n/createI18n';

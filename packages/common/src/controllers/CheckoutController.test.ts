@@ -9,7 +9,7 @@ import type { EntitlementService } from '../services/EntitlementService';
 import type { SubscriptionService } from '../services/SubscriptionService';
 import { createAccountStore } from '../stores/accountStore';
 import { testOffer, testOrder } from '../stores/checkoutFixtures.test-helpers';
-import { createCheckoutStore } from '../stores/checkoutStore';
+import { createCheckoutStore, selectCouponCode } from '../stores/checkoutStore';
 import { createCheckoutController, type CheckoutControllerOptions } from './CheckoutController';
 
 const offer = testOffer;
@@ -172,7 +172,8 @@ describe('checkout controller: the order', () => {
 
   it.each([
     ['a coupon of the link is applied', { coupon: 'SAVE20' }, ['createOrder S_month 1', 'updateOrder SAVE20 -'], 8],
-    ['a promotion code wins: the coupon is ignored', { coupon: 'SAVE20', promotion: 'PROMO1' }, ['createOrder S_month 1'], 10],
+    ['a promotion code wins: the coupon is ignored', { coupon: 'NOPE', promotion: 'SAVE20' }, ['createOrder S_month 1', 'updateOrder SAVE20 -'], 8],
+    ['a promotion code alone is applied', { promotion: 'SAVE20' }, ['createOrder S_month 1', 'updateOrder SAVE20 -'], 8],
     ['no codes', {}, ['createOrder S_month 1'], 10],
   ])('%s', async (_name, codes: { coupon?: string; promotion?: string }, calls, total) => {
     const { controller, checkout, service } = setup();
@@ -195,6 +196,16 @@ describe('checkout controller: the order', () => {
     expect(checkout.getState().order?.requiredPaymentDetails).toBe(false);
     expect(await errorCode(controller.applyCoupon('NOPE'))).toBe('Invalid coupon code');
     expect(checkout.getState().couponCode).toBe('FREEPASS');
+  });
+
+  it("a coupon typed in the form replaces the link's promotion code for the payment too", async () => {
+    const { controller, checkout } = setup();
+    checkout.getState().setPromotionCode('SAVE20');
+    controller.chooseOffer(CATALOG.P_pass as Offer);
+    await controller.createOrder();
+    await controller.applyCoupon('FREEPASS');
+    expect(checkout.getState()).toMatchObject({ couponCode: 'FREEPASS', promotionCode: null });
+    expect(selectCouponCode(checkout.getState())).toBe('FREEPASS');
   });
 
   it('an order the provider lost is cleared (the screen returns to choose-offer)', async () => {

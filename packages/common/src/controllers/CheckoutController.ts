@@ -33,12 +33,12 @@ export interface CheckoutController {
   /** Chooses an offer for checkout (switching the subscription/one-time switch to its kind). */
   chooseOffer(offer: Offer): void;
   /**
-   * Creates the order for the chosen offer with the first payment method, then applies the coupon
-   * of the link or form (a promotion code wins: the coupon is then ignored). "No offer selected"
-   * without a chosen offer.
+   * Creates the order for the chosen offer with the first payment method, then applies the link's
+   * promotion code, else its coupon (a promotion code wins: the coupon is then ignored). "No offer
+   * selected" without a chosen offer.
    */
   createOrder(): Promise<Order>;
-  /** Applies a coupon (null removes it); an order the provider lost is cleared ("order not found"). */
+  /** Applies a coupon (null removes it; it replaces a link's promotion code); an order the provider lost is cleared ("order not found"). */
   applyCoupon(couponCode: string | null): Promise<Order>;
   /** Pays with another method: the order is updated (its fees may change). */
   selectPaymentMethod(paymentMethodId: string): Promise<Order>;
@@ -203,7 +203,9 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
     async applyCoupon(couponCode) {
       const code = couponCode?.trim() || null;
       const order = await updateOrder({ couponCode: code });
+      // The viewer's own code replaces the link's codes, for the payment calls too.
       checkout().setCouponCode(code);
+      checkout().setPromotionCode(null);
       return order;
     },
 

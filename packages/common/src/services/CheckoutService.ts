@@ -75,7 +75,10 @@ export interface CheckoutService {
 
   /** Completes an order that needs no payment details (free or fully discounted). */
   paymentWithoutDetails(payload: { order: Order; captchaValue?: string }): Promise<void>;
-  /** Starts a PayPal payment; the browser follows redirectUrl ("Failed to generate PayPal payment url" otherwise). */
+  /**
+   * Starts a PayPal payment; the browser follows redirectUrl ("Failed to generate PayPal payment url"
+   * otherwise). A customer who already has the access gets the given errorUrl itself (001 §8).
+   */
   paymentWithPayPal(payload: PayPalPaymentPayload): Promise<RedirectReply>;
   /** Pays with a card ("Failed to make payment" on failure). */
   directPostCardPayment(payload: CardPaymentPayload): Promise<CardPaymentResult>;

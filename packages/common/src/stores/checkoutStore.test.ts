@@ -66,7 +66,8 @@ describe('checkout store: offers', () => {
 describe('checkout store: order, payment and codes', () => {
   it.each([
     ['a coupon alone', 'SAVE10', null, 'SAVE10'],
-    ['a coupon with a promotion code (ignored)', 'SAVE10', 'PROMO', undefined],
+    ['the promotion code, not the coupon, when both are given', 'SAVE10', 'PROMO', 'PROMO'],
+    ['a promotion code alone', null, 'PROMO', 'PROMO'],
     ['a blank coupon', '  ', null, undefined],
     ['nothing', null, null, undefined],
   ])('applies %s', (_case, couponCode, promotionCode, applied) => {

@@ -89,7 +89,7 @@ export function createCheckoutStore(): CheckoutStore {
   }));
 }
 
-/** The coupon to send with the order: none when a promotion code is given (spec 001 §5). */
+/** The code to send with the order: the link's promotion code, else the coupon (spec 001 §5: the coupon is then ignored). */
 export const selectCouponCode = (state: Pick<CheckoutState, 'couponCode' | 'promotionCode'>): string | undefined =>
   effectiveCouponCode({ coupon: state.couponCode, promotionCode: state.promotionCode });
 

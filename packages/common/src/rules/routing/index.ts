@@ -5,6 +5,7 @@ export * from './routeBuilders';
 export * from './mediaItemUrl';
 export * from './matchRoute';
 export * from './accountOverlay';
+export * from './externalOffer';
 export * from './userArea';
 export {
   decideMediaRoute,

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveCouponCode, isValidReferrerProductId } from './coupon';
 
-describe('coupon and promotion code', () => {
+describe('coupon and promotion code: the code sent with the order', () => {
   it.each([
     [{ coupon: 'SAVE10' }, 'SAVE10'],
     [{ coupon: ' SAVE10 ', promotionCode: '' }, 'SAVE10'],
-    [{ coupon: 'SAVE10', promotionCode: 'PROMO' }, undefined],
+    [{ coupon: 'SAVE10', promotionCode: 'PROMO' }, 'PROMO'],
+    [{ coupon: 'SAVE10', promotionCode: ' PROMO ' }, 'PROMO'],
     [{ coupon: 'SAVE10', promotionCode: null }, 'SAVE10'],
-    [{ promotionCode: 'PROMO' }, undefined],
+    [{ coupon: 'SAVE10', promotionCode: '  ' }, 'SAVE10'],
+    [{ promotionCode: 'PROMO' }, 'PROMO'],
     [{ coupon: '  ' }, undefined],
     [{}, undefined],
   ])('%j -> %j', (input, expected) => {

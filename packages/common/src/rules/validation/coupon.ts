@@ -1,10 +1,9 @@
 /**
- * A checkout link may carry both a coupon and a promotion code; the promotion code wins and the
- * coupon is ignored (spec 001 §5). Blank values count as absent.
+ * The code sent with the order when a checkout link carries a coupon and/or a promotion code: the
+ * promotion code wins and the coupon is ignored (spec 001 §5). Blank values count as absent.
  */
 export function effectiveCouponCode(input: { coupon?: string | null; promotionCode?: string | null }): string | undefined {
-  if (input.promotionCode?.trim()) return undefined;
-  return input.coupon?.trim() || undefined;
+  return input.promotionCode?.trim() || input.coupon?.trim() || undefined;
 }
 
 /** A product id taken from a referrer link: `prod_` followed by letters and digits only. */

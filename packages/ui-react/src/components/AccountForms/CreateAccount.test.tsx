@@ -2,7 +2,10 @@ import { httpError, publisherConsentSchema } from '@ott/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestConfig } from '../../test/fixtures';
+import { TestCaptchaWidget } from '../Captcha/testing/TestCaptchaWidget';
 import { createFakeAccountController, renderAccountModal, type RenderAccountModalOptions } from './testing/renderAccountModal';
+
+const WITH_CAPTCHA = createTestConfig({ custom: { captchaSiteKey: 'site-key-1' } });
 
 async function openSignUp(options: Partial<RenderAccountModalOptions> & { consents?: Record<string, unknown>[] } = {}) {
   const controller = createFakeAccountController();
@@ -166,13 +169,51 @@ describe('sign-up screen', () => {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Create account' })).toHaveAttribute('aria-disabled', 'true'));
   });
 
-  it('has a captcha slot only when the site has a captcha key', async () => {
-    const { dialog } = await openSignUp();
+  it('has no captcha slot without a site key, and sends no captcha value', async () => {
+    const { user, dialog, controller } = await openSignUp({ captchaWidget: TestCaptchaWidget });
     expect(dialog.queryByRole('group', { name: 'Verification' })).not.toBeInTheDocument();
-    const withKey = createTestConfig({ custom: { captchaSiteKey: 'site-key-1' } });
-    await renderAccountModal({ path: '/?u=create-account', config: withKey });
-    const dialogs = await screen.findAllByRole('dialog', { name: 'Create an account' });
-    expect(await within(dialogs[1]!).findByRole('group', { name: 'Verification' })).toHaveAttribute('data-site-key', 'site-key-1');
+    await fillIn(user, dialog);
+    await user.click(dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(dialog.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(controller.register).toHaveBeenCalledWith(expect.not.objectContaining({ captchaValue: expect.anything() })));
+  });
+
+  it("with a site key: the site's widget must be answered, and its answer goes with the sign-up", async () => {
+    const { user, dialog, controller } = await openSignUp({ config: WITH_CAPTCHA, captchaWidget: TestCaptchaWidget });
+    const slot = within(dialog.getByRole('group', { name: 'Verification' }));
+    await fillIn(user, dialog);
+    await user.click(dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(dialog.getByRole('button', { name: 'Create account' }));
+    expect(await slot.findByRole('alert')).toHaveTextContent('Complete the verification to continue.');
+    expect(controller.register).not.toHaveBeenCalled();
+
+    await user.click(slot.getByRole('checkbox', { name: 'I am not a robot' }));
+    expect(slot.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(controller.register).toHaveBeenCalledWith(expect.objectContaining({ captchaValue: 'answer-site-key-1-0' })));
+  });
+
+  it('a refused sign-up starts the captcha over (an answer counts once)', async () => {
+    const { user, dialog, controller } = await openSignUp({ config: WITH_CAPTCHA, captchaWidget: TestCaptchaWidget });
+    controller.register.mockRejectedValue(new Error('boom'));
+    await fillIn(user, dialog);
+    await user.click(dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'I am not a robot' }));
+    await user.click(dialog.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked());
+    await user.click(dialog.getByRole('button', { name: 'Create account' }));
+    expect(controller.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a site key but no widget: says the check cannot be loaded and does not sign up', async () => {
+    const { user, dialog, controller } = await openSignUp({ config: WITH_CAPTCHA });
+    expect(within(dialog.getByRole('group', { name: 'Verification' })).getByRole('alert')).toHaveTextContent(
+      'The verification could not be loaded. Reload the page and try again.',
+    );
+    await fillIn(user, dialog);
+    await user.click(dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(dialog.getByRole('button', { name: 'Create account' }));
+    expect(controller.register).not.toHaveBeenCalled();
   });
 
   it('links to login', async () => {

@@ -4,11 +4,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountController } from '../../hooks/useApp';
-import { useConfig } from '../../hooks/useApp';
 import { useToast } from '../../hooks/useToast';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
-import { captchaSiteKey } from './captchaSiteKey';
+import { CaptchaField } from '../Captcha/CaptchaField';
+import { useCaptcha } from '../Captcha/useCaptcha';
 import { ConsentField } from './ConsentField';
 import { FormAlert } from './fields/FormAlert';
 import { clientFieldErrors } from './formErrorSummary';
@@ -45,7 +45,7 @@ function RegistrationForm({ consents }: { consents: RegistrationConsent[] }) {
   const controller = useAccountController();
   const toast = useToast();
   const modal = useAccountModalNavigation();
-  const siteKey = captchaSiteKey(useConfig());
+  const captcha = useCaptcha();
   const schema = useMemo(() => registrationFormSchema(consents), [consents]);
   const { form, fieldError, showError, onSubmit, alert, formError, submitting } = useAccountForm(schema, {
     email: modal.param('email') ?? '',
@@ -58,10 +58,17 @@ function RegistrationForm({ consents }: { consents: RegistrationConsent[] }) {
   useEffect(() => setFocus('email'), [setFocus]);
 
   const submit = onSubmit(async ({ email, password, consents: values }) => {
-    if (!controller) return;
+    if (!controller || !captcha.check()) return;
     try {
-      await controller.register({ email, password, referrer: window.location.href, consents: customerConsentsFrom(consents, values) });
+      await controller.register({
+        email,
+        password,
+        referrer: window.location.href,
+        consents: customerConsentsFrom(consents, values),
+        ...(captcha.value && { captchaValue: captcha.value }),
+      });
     } catch (error) {
+      captcha.reset();
       showError(mapRegistrationError(error), ['email', 'password']);
       return;
     }
@@ -93,7 +100,7 @@ function RegistrationForm({ consents }: { consents: RegistrationConsent[] }) {
           <ConsentField key={consent.name} consent={consent} registration={register(`consents.${consent.name}`)} error={fieldError(`consents.${consent.name}`)} />
         ))}
       </fieldset>
-      {siteKey && <div className="ott-auth-form__captcha" data-site-key={siteKey} aria-label={t('registration.captcha')} role="group" />}
+      <CaptchaField captcha={captcha} label={t('registration.captcha')} />
       <SubmitButton submitting={submitting}>{t('registration.sign_up')}</SubmitButton>
       <p className="ott-auth-form__switch">
         {t('registration.already_account')}{' '}

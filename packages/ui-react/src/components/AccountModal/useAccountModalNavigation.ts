@@ -20,7 +20,8 @@ export function useAccountModalNavigation() {
       param: (name: string): string | undefined => query.get(name) ?? undefined,
       value: query.get(QUERY_PARAMS.accountOverlay) ?? undefined,
       href: (value: AccountOverlayValue, params?: Params) => accountModalUrl(location, value, params),
-      goTo: (value: AccountOverlayValue, params?: Params) => navigate(accountModalUrl(location, value, params), { replace: true }),
+      /** `state` travels with the move, not in the URL (a reason a screen shows). */
+      goTo: (value: AccountOverlayValue, params?: Params, state?: unknown) => navigate(accountModalUrl(location, value, params), { replace: true, state }),
       close: () => navigate(closeAccountModalUrl(location), { replace: true }),
     };
   }, [location, navigate]);

@@ -1,8 +1,11 @@
-import { AppError, type AppServices, type Offer } from '@ott/common';
+import { AppError, type AppServices, type Config, type Offer } from '@ott/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountModal, TEST_USER } from '../AccountForms/testing/renderAccountModal';
+import type { CaptchaWidget } from '../Captcha/captchaWidget';
+import { TestCaptchaWidget } from '../Captcha/testing/TestCaptchaWidget';
+import { createTestConfig } from '../../test/fixtures';
 import { createFakeCheckoutController, MONTHLY, PREMIER, testOrder, WEEKEND_PASS, type FakeCheckoutController, type FakeCheckoutOptions } from './testing/fakeCheckoutController';
 
 afterEach(() => {
@@ -12,14 +15,18 @@ afterEach(() => {
 interface OpenOptions extends FakeCheckoutOptions {
   offer?: Offer | null;
   path?: string;
+  config?: Config;
+  captchaWidget?: CaptchaWidget;
   prepare?: (fake: FakeCheckoutController, store: AppServices['stores']['checkout']) => void;
 }
 
-async function openCheckout({ offer = MONTHLY, path = '/m/abc?u=checkout', prepare, ...fakeOptions }: OpenOptions = {}) {
+async function openCheckout({ offer = MONTHLY, path = '/m/abc?u=checkout', prepare, config, captchaWidget, ...fakeOptions }: OpenOptions = {}) {
   let fake: FakeCheckoutController | undefined;
   const result = await renderAccountModal({
     path,
     user: TEST_USER,
+    ...(config && { config }),
+    ...(captchaWidget && { captchaWidget }),
     checkout: (store) => {
       if (offer) store.getState().setSelectedOffer(offer);
       fake = createFakeCheckoutController(store, fakeOptions);
@@ -205,5 +212,57 @@ describe('checkout screen: paying', () => {
     await openCheckout({ methods: ['card'] });
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout screen: captcha (a site key configured)', () => {
+  const WITH_CAPTCHA = createTestConfig({ custom: { captchaSiteKey: 'k' } });
+
+  it('the free submit waits for the answer and sends it', async () => {
+    const { user, fake } = await openCheckout({ path: '/m/abc?u=checkout&coupon=FREEPASS', config: WITH_CAPTCHA, captchaWidget: TestCaptchaWidget });
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const slot = within(await screen.findByRole('group', { name: 'Verification' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await slot.findByRole('alert')).toHaveTextContent('Complete the verification to continue.');
+    expect(fake.payWithoutDetails).not.toHaveBeenCalled();
+    await user.click(slot.getByRole('checkbox', { name: 'I am not a robot' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fake.payWithoutDetails).toHaveBeenCalledWith('answer-k-0'));
+  });
+
+  it('PayPal sends the answer with the return pages; the card form has no captcha (its call takes none)', async () => {
+    const assign = mockAssign();
+    const { user, fake } = await openCheckout({ config: WITH_CAPTCHA, captchaWidget: TestCaptchaWidget });
+    await screen.findByRole('textbox', { name: 'Card number' });
+    expect(screen.queryByRole('group', { name: 'Verification' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/pay'));
+    expect(fake.payWithPayPal).toHaveBeenCalledWith(expect.objectContaining({ captchaValue: 'answer-k-0' }));
+  });
+
+  it('without a site key nothing is asked and no value is sent', async () => {
+    mockAssign();
+    const { user, fake } = await openCheckout({ captchaWidget: TestCaptchaWidget });
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    expect(screen.queryByRole('group', { name: 'Verification' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fake.payWithPayPal).toHaveBeenCalledWith(expect.not.objectContaining({ captchaValue: expect.anything() })));
+  });
+});
+
+describe('checkout screen: PayPal says the access is already active (001 §8)', () => {
+  it.each([
+    ['the provider hands back the error URL', (fake: FakeCheckoutController) => fake.payWithPayPal.mockResolvedValue('http://localhost/m/abc?u=payment-error')],
+    ['the refusal itself reaches the screen', (fake: FakeCheckoutController) => fake.payWithPayPal.mockRejectedValue(new Error('Already have an active access'))],
+  ])('%s: ends on payment-error saying so', async (_case, prepare) => {
+    const assign = mockAssign();
+    const { user, url } = await openCheckout({ prepare });
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(url()).toBe('/m/abc?u=payment-error'));
+    expect(await screen.findByText('You already have access to this offer. Nothing has been charged.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 });

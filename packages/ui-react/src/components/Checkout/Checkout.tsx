@@ -1,6 +1,7 @@
 import {
   PAYMENT_METHOD_NAME,
   formatPrice,
+  selectCouponCode,
   selectIsCouponApplied,
   type CheckoutController,
   type DisplayError,
@@ -17,10 +18,13 @@ import { useAccountModalNavigation } from '../AccountModal/useAccountModalNaviga
 import { FormAlert } from '../AccountForms/fields/FormAlert';
 import { useDisplayErrorText } from '../AccountForms/useDisplayErrorText';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
+import { CaptchaField } from '../Captcha/CaptchaField';
+import { useCaptcha } from '../Captcha/useCaptcha';
 import { CardPaymentForm } from './CardPaymentForm';
 import { checkoutErrorOf } from './checkoutError';
 import { CouponForm } from './CouponForm';
 import { OrderSummary } from './OrderSummary';
+import { paymentErrorState } from './paymentErrorReason';
 import { paymentTypeOf } from './paymentReturn';
 import { useFinishPayment } from './useFinishPayment';
 import { useCheckoutController } from './useCheckoutController';
@@ -30,8 +34,9 @@ import '@ott/ui-react/styles/checkout.css';
 /**
  * The `checkout` screen (spec 000 §4 "Checkout"): the order of the chosen offer (created on
  * arrival), its price breakdown, the coupon form, card or PayPal as the provider offers them, and
- * the no-payment-needed variant for a free order. No chosen offer, or an order the provider lost,
- * returns to choose-offer.
+ * the no-payment-needed variant for a free order. The captcha slot (site key configured) sits
+ * with the two ways to pay that send its answer: the free submit and PayPal (001 §7). No chosen
+ * offer, or an order the provider lost, returns to choose-offer.
  */
 export default function Checkout() {
   const { t } = useTranslation('account');
@@ -84,11 +89,12 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
   const location = useLocation();
   const finishPayment = useFinishPayment();
   const couponApplied = useAppStore('checkout', selectIsCouponApplied);
-  const couponCode = useAppStore('checkout', (state) => state.couponCode);
+  const couponCode = useAppStore('checkout', (state) => selectCouponCode(state));
   const paymentMethods = useAppStore('checkout', (state) => state.paymentMethods);
   const selectedMethodId = useAppStore('checkout', (state) => state.selectedPaymentMethodId);
   const [alert, setAlert] = useState<DisplayError | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
   const type = paymentTypeOf(offer);
 
   /** A failure of the order itself: a lost order goes back to choose-offer, anything else shows above the form. */
@@ -119,13 +125,15 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
   };
 
   const payWithoutDetails = async () => {
+    if (!captcha.check()) return;
     setBusy(true);
     setAlert(null);
     try {
-      await controller.payWithoutDetails();
+      await controller.payWithoutDetails(captcha.value ?? undefined);
       paid();
     } catch (failure) {
       fail(failure);
+      captcha.reset();
       setBusy(false);
     }
   };
@@ -138,20 +146,28 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
   };
 
   const payWithPayPal = async () => {
+    if (!captcha.check()) return;
     setBusy(true);
     setAlert(null);
+    const returnTo = (value: 'waiting-for-payment' | 'payment-cancelled' | 'payment-error') =>
+      absoluteAccountModalUrl(location, value, value === 'waiting-for-payment' ? { offerId: offer.offerId, type } : undefined);
+    const errorUrl = returnTo('payment-error');
     try {
       const url = await controller.payWithPayPal({
-        successUrl: absoluteAccountModalUrl(location, 'waiting-for-payment', { offerId: offer.offerId, type }),
-        waitingUrl: absoluteAccountModalUrl(location, 'waiting-for-payment', { offerId: offer.offerId, type }),
-        cancelUrl: absoluteAccountModalUrl(location, 'payment-cancelled'),
-        errorUrl: absoluteAccountModalUrl(location, 'payment-error'),
+        successUrl: returnTo('waiting-for-payment'),
+        waitingUrl: returnTo('waiting-for-payment'),
+        cancelUrl: returnTo('payment-cancelled'),
+        errorUrl,
+        ...(captcha.value && { captchaValue: captcha.value }),
       });
-      window.location.assign(url);
+      // The provider sends a customer who already has the access to the error page at once (001 §8).
+      if (url === errorUrl) void modal.goTo('payment-error', undefined, paymentErrorState('access_already_active'));
+      else window.location.assign(url);
     } catch (failure) {
-      const mapped = fail(failure);
-      // The provider says the viewer already has this access: its error page says so.
-      if (mapped.action === 'redirect-to-error-url') void modal.goTo('payment-error');
+      const mapped = checkoutErrorOf(failure);
+      if (mapped.action === 'redirect-to-error-url') void modal.goTo('payment-error', undefined, paymentErrorState('access_already_active'));
+      else fail(failure);
+      captcha.reset();
       setBusy(false);
     }
   };
@@ -168,6 +184,7 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
       {!order.requiredPaymentDetails ? (
         <div className="ott-auth-form">
           <p className="ott-checkout__no-payment">{t('checkout.no_payment_needed')}</p>
+          <CaptchaField captcha={captcha} label={t('captcha.label')} />
           <button type="button" className="ott-button ott-auth-form__submit" disabled={busy} aria-busy={busy || undefined} onClick={() => void payWithoutDetails()}>
             {t('checkout.continue')}
           </button>
@@ -187,6 +204,7 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
           {selected?.methodName === PAYMENT_METHOD_NAME.PAYPAL ? (
             <div className="ott-auth-form">
               <p>{t('checkout.paypal_instructions')}</p>
+              <CaptchaField captcha={captcha} label={t('captcha.label')} />
               <ActionButton busy={busy} onClick={() => void payWithPayPal()}>
                 {busy ? t('checkout.redirecting_to_paypal') : t('checkout.continue')}
               </ActionButton>

@@ -64,15 +64,35 @@ describe('choose-offer screen', () => {
     await waitFor(() => expect(url()).toBe('/?u=checkout'));
   });
 
-  it('an offer sold on its own page sends the browser there', async () => {
+  it('an offer sold on its own page sends the browser there with the return, error and cancel pages and a token', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost/', origin: 'http://localhost' } as Location);
-    const partner = testOffer('S_partner', { offerTitle: 'Partner bundle', offerUrl: 'https://partner.example.org/subscribe' });
+    const partner = testOffer('S_partner', { offerTitle: 'Partner bundle', offerUrl: 'https://partner.example.org/subscribe?plan=p1' });
     const { dialog, user, url } = await openChooseOffer({ offers: [partner] });
     await dialog.findByRole('radio', { name: /^Partner bundle/ });
     await user.click(dialog.getByRole('button', { name: 'Continue' }));
-    expect(assign).toHaveBeenCalledWith('https://partner.example.org/subscribe');
+    const target = new URL(assign.mock.calls[0]?.[0] as string);
+    expect(target.origin + target.pathname).toBe('https://partner.example.org/subscribe');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      plan: 'p1',
+      returnUrl: 'http://localhost/?u=waiting-for-payment&offerId=S_partner&type=subscription',
+      errorUrl: 'http://localhost/?u=payment-error',
+      cancelUrl: 'http://localhost/?u=payment-cancelled',
+      token: sessionStorage.getItem('jwapp.offer-redirect'),
+    });
+    expect(target.searchParams.get('token')).toMatch(/^[0-9a-f-]{36}$/);
     expect(url()).toBe('/?u=choose-offer');
+  });
+
+  it('an offer whose own page is not a web address is not followed', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost/', origin: 'http://localhost' } as Location);
+    const partner = testOffer('S_partner', { offerTitle: 'Partner bundle', offerUrl: 'javascript:alert(1)' });
+    const { dialog, user } = await openChooseOffer({ offers: [partner] });
+    await dialog.findByRole('radio', { name: /^Partner bundle/ });
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent("An unknown error occurred");
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('no offers: says there is no pricing available', async () => {

@@ -1,16 +1,19 @@
-import { formatPrice, matchRoute, offersOfType, showsChooseOfferTypeSwitch, type ChooseOfferType, type DisplayError, type Offer } from '@ott/common';
+import { externalOfferUrl, formatPrice, matchRoute, offersOfType, showsChooseOfferTypeSwitch, type ChooseOfferType, type DisplayError, type Offer } from '@ott/common';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useMedia } from '../../hooks/useMedia';
+import { absoluteAccountModalUrl } from '../AccountModal/accountModalUrl';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
 import { SubmitButton } from '../AccountForms/fields/SubmitButton';
 import { useDisplayErrorText } from '../AccountForms/useDisplayErrorText';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { checkoutErrorOf } from './checkoutError';
+import { startExternalPurchase } from './externalOfferToken';
 import { offerTermLabel, offerTrialLabel } from './offerLabels';
+import { paymentTypeOf } from './paymentReturn';
 import { useCheckoutController } from './useCheckoutController';
 import { useReferrerCodes } from './useReferrerCodes';
 import '@ott/ui-react/styles/checkout.css';
@@ -28,13 +31,15 @@ function usePageMediaId(): string | undefined {
  * The `choose-offer` screen (spec 000 §4 "Choose offer"): the site's offers and those of the item on
  * the page, a subscription / one-time switch only when both kinds exist, the last offer of a kind
  * preselected. Continue goes to checkout, or out to the provider's page for an offer with its own
- * URL. No offer at all says choose_offer.no_pricing_available.
+ * URL, given the return, error and cancel pages and a token (000 §2). No offer at all says
+ * choose_offer.no_pricing_available.
  */
 export default function ChooseOffer() {
   const { t, i18n } = useTranslation('account');
   const errorText = useDisplayErrorText();
   const controller = useCheckoutController();
   const modal = useAccountModalNavigation();
+  const location = useLocation();
   useReferrerCodes();
   const mediaId = usePageMediaId();
   const media = useMedia(mediaId);
@@ -76,9 +81,20 @@ export default function ChooseOffer() {
       return;
     }
     if (selected.offerUrl) {
-      // Sold on the provider's own page: the viewer leaves the site to buy it.
+      // Sold on the provider's own page: the viewer leaves the site to buy it, and comes back to wait for the access.
+      const type = paymentTypeOf(selected);
+      const target = externalOfferUrl(selected.offerUrl, {
+        returnUrl: absoluteAccountModalUrl(location, 'waiting-for-payment', { offerId: selected.offerId, type }),
+        errorUrl: absoluteAccountModalUrl(location, 'payment-error'),
+        cancelUrl: absoluteAccountModalUrl(location, 'payment-cancelled'),
+        token: startExternalPurchase(),
+      });
+      if (!target) {
+        setError({ key: 'error:unknown_error' });
+        return;
+      }
       setStatus('redirecting');
-      window.location.assign(selected.offerUrl);
+      window.location.assign(target);
       return;
     }
     controller.chooseOffer(selected);

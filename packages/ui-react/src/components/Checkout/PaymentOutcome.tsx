@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
+import type { paymentErrorMessageKey } from './paymentErrorReason';
 
 /**
  * What a payment that did not go through says (payment-error, payment-cancelled): the message, a
  * way back to checkout while an offer is still chosen (else to choose-offer), and close.
  */
-export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_error_message' | 'checkout.payment_cancelled_message' }) {
+export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_cancelled_message' | ReturnType<typeof paymentErrorMessageKey> }) {
   const { t } = useTranslation('account');
   const modal = useAccountModalNavigation();
   const hasOffer = useAppStore('checkout', (state) => state.selectedOffer !== null);

@@ -53,6 +53,43 @@ describe('waiting-for-payment screen', () => {
   });
 });
 
+describe('waiting-for-payment after an offer bought on its own page (referrer invoice, token, product)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('the token this tab sent: waits for the access, and the token counts once', async () => {
+    sessionStorage.setItem('jwapp.offer-redirect', 'tok-1');
+    const { fake, url } = await open('/m/abc?u=waiting-for-payment&offerId=R_premier&type=ppv&invoice=in_9&token=tok-1&product=prod_AB12');
+    await waitFor(() => expect(url()).toBe('/m/abc'));
+    expect(fake.waitForPayment).toHaveBeenCalledWith('R_premier', expect.anything());
+    expect(sessionStorage.getItem('jwapp.offer-redirect')).toBeNull();
+  });
+
+  it.each([
+    ['another token', 'tok-1', '&invoice=in_9&token=tok-2'],
+    ['no purchase started in this tab', null, '&invoice=in_9&token=tok-1'],
+    ['a malformed product', 'tok-1', '&token=tok-1&product=prod_AB-12'],
+  ])('%s: payment-error says the link is not ours, nothing is polled', async (_case, stored, referrer) => {
+    if (stored) sessionStorage.setItem('jwapp.offer-redirect', stored);
+    const { fake, url } = await open(`/m/abc?u=waiting-for-payment&offerId=R_premier&type=ppv${referrer}`);
+    await waitFor(() => expect(url()).toBe('/m/abc?u=payment-error'));
+    expect(await screen.findByText('This payment link does not belong to a purchase started in this browser. Nothing has been charged here.')).toBeInTheDocument();
+    expect(fake.waitForPayment).not.toHaveBeenCalled();
+  });
+
+  it("PayPal's own token on its return is not judged", async () => {
+    const { fake, url } = await open('/m/abc?u=waiting-for-payment&offerId=S_month&type=subscription&token=EC-1');
+    await waitFor(() => expect(url()).toBe('/m/abc?u=welcome'));
+    expect(fake.waitForPayment).toHaveBeenCalled();
+  });
+});
+
+describe('payment-error screen', () => {
+  it("reached from a provider's error page: the general message", async () => {
+    await open('/m/abc?u=payment-error');
+    expect(await screen.findByText('Your payment could not be completed. Nothing has been charged.')).toBeInTheDocument();
+  });
+});
+
 describe('finalize-payment screen', () => {
   it.each([
     ['a subscription opens welcome', 'subscription', '/m/abc?u=welcome'],

@@ -1,16 +1,19 @@
-import type { EntitlementPollResult } from '@ott/common';
+import { readExternalOfferReturn, type EntitlementPollResult } from '@ott/common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
+import { endExternalPurchase, externalPurchaseToken } from './externalOfferToken';
+import { paymentErrorState } from './paymentErrorReason';
 import { useFinishPayment } from './useFinishPayment';
 import { useCheckoutController } from './useCheckoutController';
 
 /**
  * The `waiting-for-payment` screen (spec 000 §4): the provider is asked every 3 s, 5 times, whether
  * the offer (`offerId`) is granted; granted goes where a finished payment goes (`type`), otherwise
- * the payment is said to take longer than usual.
+ * the payment is said to take longer than usual. A return from an offer's own page must carry the
+ * token this tab sent (and a well-formed product), else it ends on payment-error.
  */
 export default function WaitingForPayment() {
   const { t } = useTranslation('account');
@@ -22,9 +25,20 @@ export default function WaitingForPayment() {
   const type = modal.param('type');
   const [result, setResult] = useState<EntitlementPollResult | 'failed' | null>(null);
   const [origin] = useState(location);
+  // Back from an offer's own page (referrer invoice, token, product): only a purchase this tab started counts.
+  const [outside] = useState(() => readExternalOfferReturn(location.search, externalPurchaseToken()));
 
   useEffect(() => {
-    if (!controller || !offerId) return;
+    if (outside.kind === 'none') return;
+    endExternalPurchase();
+    const dropReturn = { offerId: undefined, type: undefined, invoice: undefined, token: undefined, product: undefined };
+    if (outside.kind === 'invalid') void modal.goTo('payment-error', dropReturn, paymentErrorState('invalid_return_link'));
+    // Once, for the return the screen opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outside]);
+
+  useEffect(() => {
+    if (!controller || !offerId || outside.kind === 'invalid') return;
     const abort = new AbortController();
     controller.waitForPayment(offerId, { signal: abort.signal }).then(
       (outcome) => {
@@ -40,7 +54,7 @@ export default function WaitingForPayment() {
     return () => abort.abort();
       // Polled once per offer: the finishing steps are read when the answer comes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controller, offerId, type, origin]);
+  }, [controller, offerId, type, origin, outside]);
 
   if (!offerId || controller === null || result === 'longer_than_usual' || result === 'failed') {
     return (

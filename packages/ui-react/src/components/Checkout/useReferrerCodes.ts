@@ -4,7 +4,7 @@ import { useAccountModalNavigation } from '../AccountModal/useAccountModalNaviga
 
 /**
  * A checkout link's `coupon` and `promotionCode` (spec 000 §2 referrer parameters) go to the
- * checkout store, which applies the coupon only when no promotion code is given.
+ * checkout store: the order gets the promotion code, else the coupon (001 §5).
  */
 export function useReferrerCodes(): void {
   const modal = useAccountModalNavigation();

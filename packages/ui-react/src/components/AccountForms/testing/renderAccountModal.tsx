@@ -16,6 +16,7 @@ import { vi, type Mock } from 'vitest';
 import { AppProvider } from '../../../app/AppProvider';
 import { createTestI18n, createTestServices } from '../../../test/renderWithApp';
 import { AccountModal } from '../../AccountModal/AccountModal';
+import { CaptchaWidgetProvider, type CaptchaWidget } from '../../Captcha/captchaWidget';
 import { Toasts } from '../../Toasts/Toasts';
 
 /** An AccountController whose every method is a mock (resolving with nothing unless told otherwise). */
@@ -60,6 +61,8 @@ export interface RenderAccountModalOptions {
   checkout?: (store: AppServices['stores']['checkout']) => CheckoutController;
   /** The content host's replies (the item of a media page under the overlay). */
   fetch?: FetchLike;
+  /** The site's captcha widget (shown when the config has a captcha site key). */
+  captchaWidget?: CaptchaWidget;
 }
 
 /** The current location, for tests to read what the overlay did to the URL. */
@@ -118,9 +121,11 @@ export async function renderAccountModal(options: RenderAccountModalOptions): Pr
     { initialEntries: [options.path] },
   );
   const result = render(
-    <AppProvider app={services} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <CaptchaWidgetProvider widget={options.captchaWidget ?? null}>
+      <AppProvider app={services} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </CaptchaWidgetProvider>,
   );
   const url = () => `${router.state.location.pathname}${router.state.location.search}`;
   const history = [url()];
