@@ -392,7 +392,7 @@ export { runCountdown } from './rules/schedules/countdown';
 export { type EntitlementPollResult } from './rules/schedules/runSchedule';
 export { WELCOME_COUNTDOWN } from './rules/schedules/retrySchedules';
 export { chooseOfferTypeOf, type ChooseOfferType, offersOfType, showsChooseOfferTypeSwitch } from './rules/offerSelection';
-export { type CheckoutState, selectCouponCode, selectIsCouponApplied, selectIsFreeOrder } from './stores/checkoutStore';
+export { type CheckoutState, type CheckoutStore, createCheckoutStore, selectCouponCode, selectIsCouponApplied, selectIsFreeOrder } from './stores/checkoutStore';
 export { paymentReturnDestination } from './rules/routing/accountOverlay';
 export { EXTERNAL_OFFER_PARAMS, externalOfferUrl, readExternalOfferReturn, type ExternalOfferReturn, type ExternalOfferReturnPages } from './rules/routing/externalOffer';
 export { DISCOUNT_TYPE, PAYMENT_METHOD_NAME } from './entities/checkoutKinds';

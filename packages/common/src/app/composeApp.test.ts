@@ -224,15 +224,15 @@ describe('composeApp: the checkout controller', () => {
     expect(await load()).toBe(controller);
     await controller.loadOffers();
     expect(getOffers).toHaveBeenCalledWith(['S_month', 'S_year']);
-    expect(app.stores.checkout.getState().selectedOffer?.offerId).toBe('S_year');
+    expect(controller.store.getState().selectedOffer?.offerId).toBe('S_year');
   });
 
   it('forgets a purchase in progress when the viewer logs out', async () => {
     const app = await compose(SIGN_IN_CONFIG, [selling]);
-    await app.loadCheckoutController!();
+    const { store } = await app.loadCheckoutController!();
     await app.accountController!.login({ email: 'ada@example.com', password: 'secret', referrer: '/' });
-    app.stores.checkout.getState().setCouponCode('SAVE20');
+    store.getState().setCouponCode('SAVE20');
     await app.accountController!.logout();
-    expect(app.stores.checkout.getState().couponCode).toBeNull();
+    expect(store.getState().couponCode).toBeNull();
   });
 });

@@ -20,7 +20,6 @@ import type { FetchLike } from '../services/http';
 import type { Logger } from '../services/logger';
 import type { StorageService } from '../services/storage';
 import { createAccountStore, type AccountStore } from '../stores/accountStore';
-import { createCheckoutStore, type CheckoutStore } from '../stores/checkoutStore';
 import { createFavoritesStore, type FavoritesStore } from '../stores/favoritesStore';
 import type { MediaResolver } from '../stores/persistedList';
 import { createSiteStore, type SiteStore } from '../stores/siteStore';
@@ -34,7 +33,6 @@ export interface AppStores {
   account: AccountStore;
   favorites: FavoritesStore;
   watchHistory: WatchHistoryStore;
-  checkout: CheckoutStore;
   ui: UiStore;
 }
 
@@ -180,7 +178,6 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
       resolveMedia: createMediaResolver(contentClient, config.features.continueWatchingList),
       limit: capabilities.listLimit,
     }),
-    checkout: createCheckoutStore(),
     ui: createUiStore(),
   };
   void stores.favorites.getState().hydrate();
@@ -204,7 +201,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
   const loadCheckoutController = services.checkout
     ? () =>
         (checkoutController ??= import('../controllers/CheckoutController').then(({ createCheckoutController }) =>
-          createCheckoutController({ services, stores, siteOfferIds: module?.siteOfferIds?.(config), offerProvider: module?.offerProvider, logger }),
+          createCheckoutController({ services, stores: { account: stores.account }, siteOfferIds: module?.siteOfferIds?.(config), offerProvider: module?.offerProvider, logger }),
         ))
     : null;
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);

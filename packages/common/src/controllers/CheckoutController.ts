@@ -12,7 +12,7 @@ import { SUBSCRIPTION_RELOAD_SCHEDULE } from '../rules/schedules/retrySchedules'
 import type { CardPaymentResult, FinalizePaymentPayload } from '../services/CheckoutService';
 import { silentLogger, type Logger } from '../services/logger';
 import type { AccountStore } from '../stores/accountStore';
-import { selectCouponCode, type CheckoutStore } from '../stores/checkoutStore';
+import { createCheckoutStore, selectCouponCode, type CheckoutStore } from '../stores/checkoutStore';
 
 /**
  * The purchase flow of a viewer site (spec 000 §4 "Choose offer", "Checkout", "Payment redirect",
@@ -24,6 +24,8 @@ import { selectCouponCode, type CheckoutStore } from '../stores/checkoutStore';
  * (coupon, order not found) or mapCardError (card fields).
  */
 export interface CheckoutController {
+  /** What the purchase screens show: offers, the switch, the order, payment methods, the link's codes. */
+  readonly store: CheckoutStore;
   /**
    * Loads the offers of the choose-offer screen: the requested media offers of this provider
    * (only those when one is premier), else with the site's offers; the switch and the preselected
@@ -61,7 +63,8 @@ export interface CheckoutController {
 
 export interface CheckoutControllerStores {
   account: AccountStore;
-  checkout: CheckoutStore;
+  /** The purchase in progress; by default the controller's own (its code loads with the controller, not with the site). */
+  checkout?: CheckoutStore;
 }
 
 /** The integration's services: checkout is required ("Checkout feature is not enabled" otherwise). */
@@ -97,7 +100,8 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
   const { services, stores, siteOfferIds = [], offerProvider } = options;
   const checkoutService = services.checkout ?? noCheckout();
   const logger = options.logger ?? silentLogger;
-  const checkout = () => stores.checkout.getState();
+  const store = stores.checkout ?? createCheckoutStore();
+  const checkout = () => store.getState();
 
   /**
    * Bumped by every call that replaces what the store shows (new offers, a new order, reset): an
@@ -159,6 +163,7 @@ export function createCheckoutController(options: CheckoutControllerOptions): Ch
   }
 
   const controller: CheckoutController = {
+    store,
     async loadOffers(request = {}) {
       const id = ++generation;
       const provider = offerProvider?.trim().toLowerCase();

@@ -5,6 +5,8 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountController } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
+import { useCheckoutController } from '../Checkout/useCheckoutController';
+import { useCheckoutState } from '../Checkout/useCheckoutState';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { BirthDateField } from './fields/BirthDateField';
@@ -18,7 +20,7 @@ import { useAccountForm } from './useAccountForm';
 /** Where the sign-up flow continues after this step (spec 000 §4). */
 function useNextStep() {
   const accessModel = useAppStore('site', (state) => state.accessModel);
-  const mediaOffers = useAppStore('checkout', (state) => state.requestedMediaOffers.length);
+  const mediaOffers = useCheckoutState(useCheckoutController(), (state) => state.requestedMediaOffers.length);
   return nextAfterPersonalDetails(accessModel, mediaOffers);
 }
 

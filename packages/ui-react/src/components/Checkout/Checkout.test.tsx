@@ -1,4 +1,4 @@
-import { AppError, type AppServices, type Config, type Offer } from '@ott/common';
+import { AppError, type CheckoutStore, type Config, type Offer } from '@ott/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ interface OpenOptions extends FakeCheckoutOptions {
   path?: string;
   config?: Config;
   captchaWidget?: CaptchaWidget;
-  prepare?: (fake: FakeCheckoutController, store: AppServices['stores']['checkout']) => void;
+  prepare?: (fake: FakeCheckoutController, store: CheckoutStore) => void;
 }
 
 async function openCheckout({ offer = MONTHLY, path = '/m/abc?u=checkout', prepare, config, captchaWidget, ...fakeOptions }: OpenOptions = {}) {

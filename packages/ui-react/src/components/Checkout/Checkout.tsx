@@ -12,7 +12,6 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppStore } from '../../hooks/useAppStore';
 import { absoluteAccountModalUrl } from '../AccountModal/accountModalUrl';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
@@ -28,6 +27,7 @@ import { paymentErrorState } from './paymentErrorReason';
 import { paymentTypeOf } from './paymentReturn';
 import { useFinishPayment } from './useFinishPayment';
 import { useCheckoutController } from './useCheckoutController';
+import { useCheckoutState } from './useCheckoutState';
 import { useReferrerCodes } from './useReferrerCodes';
 import '@ott/ui-react/styles/checkout.css';
 
@@ -43,9 +43,9 @@ export default function Checkout() {
   const errorText = useDisplayErrorText();
   const controller = useCheckoutController();
   const modal = useAccountModalNavigation();
-  useReferrerCodes();
-  const offer = useAppStore('checkout', (state) => state.selectedOffer);
-  const order = useAppStore('checkout', (state) => state.order);
+  useReferrerCodes(controller);
+  const offer = useCheckoutState(controller, (state) => state.selectedOffer);
+  const order = useCheckoutState(controller, (state) => state.order);
   const [error, setError] = useState<DisplayError | null>(null);
   const paidRef = useRef(false);
   const needsOrder = offer !== null && (order === null || order.offerId !== offer.offerId);
@@ -87,11 +87,11 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
   const errorText = useDisplayErrorText();
   const modal = useAccountModalNavigation();
   const location = useLocation();
-  const finishPayment = useFinishPayment();
-  const couponApplied = useAppStore('checkout', selectIsCouponApplied);
-  const couponCode = useAppStore('checkout', (state) => selectCouponCode(state));
-  const paymentMethods = useAppStore('checkout', (state) => state.paymentMethods);
-  const selectedMethodId = useAppStore('checkout', (state) => state.selectedPaymentMethodId);
+  const finishPayment = useFinishPayment(controller);
+  const couponApplied = useCheckoutState(controller, selectIsCouponApplied);
+  const couponCode = useCheckoutState(controller, (state) => selectCouponCode(state));
+  const paymentMethods = useCheckoutState(controller, (state) => state.paymentMethods);
+  const selectedMethodId = useCheckoutState(controller, (state) => state.selectedPaymentMethodId);
   const [alert, setAlert] = useState<DisplayError | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();

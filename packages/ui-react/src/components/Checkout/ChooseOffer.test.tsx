@@ -109,8 +109,8 @@ describe('choose-offer screen', () => {
   });
 
   it('keeps the coupon and promotion code of a link for checkout', async () => {
-    const { services } = await openChooseOffer({ path: '/?u=choose-offer&coupon=SAVE20&promotionCode=SPRING' });
-    const state = services.stores.checkout.getState();
+    const { checkoutStore } = await openChooseOffer({ path: '/?u=choose-offer&coupon=SAVE20&promotionCode=SPRING' });
+    const state = checkoutStore.getState();
     expect(state.couponCode).toBe('SAVE20');
     expect(state.promotionCode).toBe('SPRING');
   });

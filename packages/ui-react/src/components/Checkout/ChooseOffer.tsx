@@ -2,7 +2,6 @@ import { externalOfferUrl, formatPrice, matchRoute, offersOfType, showsChooseOff
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppStore } from '../../hooks/useAppStore';
 import { useMedia } from '../../hooks/useMedia';
 import { absoluteAccountModalUrl } from '../AccountModal/accountModalUrl';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
@@ -15,6 +14,7 @@ import { startExternalPurchase } from './externalOfferToken';
 import { offerTermLabel, offerTrialLabel } from './offerLabels';
 import { paymentTypeOf } from './paymentReturn';
 import { useCheckoutController } from './useCheckoutController';
+import { useCheckoutState } from './useCheckoutState';
 import { useReferrerCodes } from './useReferrerCodes';
 import '@ott/ui-react/styles/checkout.css';
 
@@ -40,13 +40,13 @@ export default function ChooseOffer() {
   const controller = useCheckoutController();
   const modal = useAccountModalNavigation();
   const location = useLocation();
-  useReferrerCodes();
+  useReferrerCodes(controller);
   const mediaId = usePageMediaId();
   const media = useMedia(mediaId);
-  const offers = useAppStore('checkout', (state) => state.offers);
-  const offerType = useAppStore('checkout', (state) => state.offerType);
-  const selected = useAppStore('checkout', (state) => state.selectedOffer);
-  const setOfferType = useAppStore('checkout', (state) => state.setOfferType);
+  const offers = useCheckoutState(controller, (state) => state.offers);
+  const offerType = useCheckoutState(controller, (state) => state.offerType);
+  const selected = useCheckoutState(controller, (state) => state.selectedOffer);
+  const setOfferType = useCheckoutState(controller, (state) => state.setOfferType);
   const [status, setStatus] = useState<'loading' | 'ready' | 'redirecting'>('loading');
   const [error, setError] = useState<DisplayError | null>(null);
   const [fieldError, setFieldError] = useState(false);

@@ -22,7 +22,7 @@ export default function FinalizePayment() {
   const controller = useCheckoutController();
   const modal = useAccountModalNavigation();
   const location = useLocation();
-  const finishPayment = useFinishPayment();
+  const finishPayment = useFinishPayment(controller);
   const [error, setError] = useState<DisplayError | null>(null);
   // One finalize per return, even when the effect runs again (StrictMode): a second one would fail.
   const finalizing = useRef<Promise<void> | null>(null);

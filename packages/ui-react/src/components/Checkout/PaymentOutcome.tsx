@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../hooks/useAppStore';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import type { paymentErrorMessageKey } from './paymentErrorReason';
+import { useCheckoutController } from './useCheckoutController';
+import { useCheckoutState } from './useCheckoutState';
 
 /**
  * What a payment that did not go through says (payment-error, payment-cancelled): the message, a
@@ -10,7 +11,7 @@ import type { paymentErrorMessageKey } from './paymentErrorReason';
 export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_cancelled_message' | ReturnType<typeof paymentErrorMessageKey> }) {
   const { t } = useTranslation('account');
   const modal = useAccountModalNavigation();
-  const hasOffer = useAppStore('checkout', (state) => state.selectedOffer !== null);
+  const hasOffer = useCheckoutState(useCheckoutController(), (state) => state.selectedOffer !== null);
   return (
     <div className="ott-auth-form">
       <p className="ott-auth-form__intro" role="status">

@@ -156,8 +156,8 @@ describe('payment-error and payment-cancelled screens', () => {
   });
 
   it('with a chosen offer, back to checkout', async () => {
-    const { user, url, services } = await open('/m/abc?u=payment-error');
-    act(() => services.stores.checkout.getState().setSelectedOffer(MONTHLY));
+    const { user, url, checkoutStore } = await open('/m/abc?u=payment-error');
+    act(() => checkoutStore.getState().setSelectedOffer(MONTHLY));
     const dialog = within(await screen.findByRole('dialog', { name: 'Payment failed' }));
     await user.click(dialog.getByRole('button', { name: 'Back to checkout' }));
     await waitFor(() => expect(url()).toBe('/m/abc?u=checkout'));

@@ -20,7 +20,7 @@ export default function WaitingForPayment() {
   const controller = useCheckoutController();
   const modal = useAccountModalNavigation();
   const location = useLocation();
-  const finishPayment = useFinishPayment();
+  const finishPayment = useFinishPayment(controller);
   const offerId = modal.param('offerId');
   const type = modal.param('type');
   const [result, setResult] = useState<EntitlementPollResult | 'failed' | null>(null);

@@ -1,7 +1,7 @@
+import type { CheckoutController } from '@ott/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppStoreApi } from '../../hooks/useAppStore';
 import { useToast } from '../../hooks/useToast';
 import type { LocationLike } from '../AccountModal/accountModalUrl';
 import { GRANTED_OFFERS_KEY } from '../MediaHero/useGrantedOffers';
@@ -12,16 +12,15 @@ import { afterPaymentUrl } from './paymentReturn';
  * checkout.payment_success toast, the page's offers asked again (it unlocks), welcome for a
  * subscription or the page for a pass or pay-per-view, and the purchase forgotten.
  */
-export function useFinishPayment(): (from: LocationLike, type: string | undefined) => void {
+export function useFinishPayment(controller: CheckoutController | null | undefined): (from: LocationLike, type: string | undefined) => void {
   const { t } = useTranslation('account');
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const checkout = useAppStoreApi('checkout');
   return (from, type) => {
     toast.show(t('checkout.payment_success'));
     void queryClient.invalidateQueries({ queryKey: [GRANTED_OFFERS_KEY] });
     void navigate(afterPaymentUrl(from, type), { replace: true });
-    checkout.getState().reset();
+    controller?.reset();
   };
 }

@@ -1,8 +1,10 @@
 import {
+  createCheckoutStore,
   customerSchema,
   type AccountController,
   type AppServices,
   type CheckoutController,
+  type CheckoutStore,
   type FetchLike,
   type Config,
   type Customer,
@@ -58,7 +60,7 @@ export interface RenderAccountModalOptions {
   /** Called with the app's services before the first render (a subscription controller, a store). */
   prepare?(services: AppServices): void;
   /** The purchase flow of the checkout screens, made over the app's checkout store; none: a site that sells nothing. */
-  checkout?: (store: AppServices['stores']['checkout']) => CheckoutController;
+  checkout?: (store: CheckoutStore) => CheckoutController;
   /** The content host's replies (the item of a media page under the overlay). */
   fetch?: FetchLike;
   /** The site's captcha widget (shown when the config has a captcha site key). */
@@ -82,6 +84,8 @@ export interface RenderAccountModalResult extends RenderResult {
   visited: () => string[];
   /** Signs the user in the way the controller does (login and register set the session). */
   signIn: (user?: Customer) => void;
+  /** The checkout controller's store (with `checkout`). */
+  checkoutStore: CheckoutStore;
 }
 
 /**
@@ -93,8 +97,9 @@ export async function renderAccountModal(options: RenderAccountModalOptions): Pr
   const controller = options.controller === undefined ? createFakeAccountController() : options.controller;
   services.accountController = controller;
   Object.assign(services.services, options.services);
+  const checkoutStore = createCheckoutStore();
   if (options.checkout) {
-    const checkout = Promise.resolve(options.checkout(services.stores.checkout));
+    const checkout = Promise.resolve(options.checkout(checkoutStore));
     services.loadCheckoutController = () => checkout;
   }
   const account = services.stores.account.getState();
@@ -133,7 +138,7 @@ export async function renderAccountModal(options: RenderAccountModalOptions): Pr
     if (history[history.length - 1] !== url()) history.push(url());
   });
   const signIn = (user: Customer = TEST_USER) => services.stores.account.getState().setSession({ user });
-  return { ...result, user: userEvent.setup(), router, services, controller: controller as FakeAccountController, url, visited: () => [...history], signIn };
+  return { ...result, user: userEvent.setup(), router, services, controller: controller as FakeAccountController, url, visited: () => [...history], signIn, checkoutStore };
 }
 
 /** The overlay dialog named `title`, once its screen has loaded (its chunk is lazy). */

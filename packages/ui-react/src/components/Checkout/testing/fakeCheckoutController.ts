@@ -1,6 +1,5 @@
-import { offerSchema, orderSchema, paymentMethodSchema, type CheckoutController, type CheckoutState, type Offer, type Order } from '@ott/common';
+import { offerSchema, orderSchema, paymentMethodSchema, type CheckoutController, type CheckoutStore, type Offer, type Order } from '@ott/common';
 import { vi, type Mock } from 'vitest';
-import type { StoreApi } from 'zustand';
 
 export const testOffer = (offerId: string, extra: Record<string, unknown> = {}): Offer =>
   offerSchema.parse({
@@ -40,7 +39,7 @@ export const testOrder = (offer: Offer, extra: Record<string, unknown> = {}): Or
     ...extra,
   });
 
-export type FakeCheckoutController = { [Method in keyof CheckoutController]: Mock<CheckoutController[Method]> };
+export type FakeCheckoutController = { [Method in Exclude<keyof CheckoutController, 'store'>]: Mock<CheckoutController[Method]> } & { store: CheckoutStore };
 
 export interface FakeCheckoutOptions {
   /** The offers loadOffers puts in the store. */
@@ -54,7 +53,7 @@ export interface FakeCheckoutOptions {
  * offers given, an order at the offer's price, SAVE20 (20 % off) and FREEPASS (free) coupons, any
  * other coupon refused in the provider's words. Every method is a spy a test can override.
  */
-export function createFakeCheckoutController(store: StoreApi<CheckoutState>, options: FakeCheckoutOptions = {}): FakeCheckoutController {
+export function createFakeCheckoutController(store: CheckoutStore, options: FakeCheckoutOptions = {}): FakeCheckoutController {
   const offers = options.offers ?? [MONTHLY, YEARLY, WEEKEND_PASS];
   const methods = (options.methods ?? ['card', 'paypal']).map((name, index) => paymentMethodSchema.parse({ id: index + 1, methodName: name }));
   const state = () => store.getState();
@@ -64,6 +63,7 @@ export function createFakeCheckoutController(store: StoreApi<CheckoutState>, opt
     return order;
   };
   return {
+    store,
     loadOffers: vi.fn(async (request = {}) => {
       state().setOffers(offers, [...(request.mediaOffers ?? [])]);
       return offers;
