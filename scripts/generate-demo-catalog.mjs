@@ -1126,7 +1126,8 @@ const CONFIGS = [
     ],
     styling: { backgroundColor: '#15122b', highlightColor: '#8ad8ce', headerBackground: '#221d40', footerText: footer('Brightwater Club') },
     features: brightwaterFeatures,
-    integrations: {},
+    // The server's own account API (paths on the content host): the AUTHVOD demo signs viewers in there.
+    integrations: { custom: { apiUrl: '/api', entitlementUrl: '/entitlement' } },
     custom: {},
     contentProtection: { accessModel: 'authvod' },
   },
@@ -1207,6 +1208,8 @@ defaultConfigSource = ${SITE.defaultConfig}
 additionalAllowedConfigSources[] = demoauth
 additionalAllowedConfigSources[] = demosvod
 additionalAllowedConfigSources[] = kidstory
+; The content API shape this host speaks (001 §7.1): v2 (the default) or second; this server serves both.
+; contentApiShape = second
 
 [options]
 ; Development and preview deployments only: any ?app-config= source is accepted.
