@@ -22,6 +22,9 @@ export function BillingHistorySection({ controller }: { controller: Subscription
   const hasMore = useSubscriptionStore(controller, (state) => state.hasMoreTransactions);
   const error = useSubscriptionStore(controller, (state) => state.errors.transactions);
   const [showingAll, setShowingAll] = useState(false);
+  // Once the history has been shown, a reload keeps it in place instead of flashing the spinner.
+  const [loadedOnce, setLoadedOnce] = useState(!loading);
+  if (!loading && !loadedOnce) setLoadedOnce(true);
   const focusIndex = useRef<number | null>(null);
   const rows = useRef<(HTMLLIElement | null)[]>([]);
 
@@ -42,7 +45,7 @@ export function BillingHistorySection({ controller }: { controller: Subscription
 
   let body;
   if (error) body = <PartError onRetry={() => void controller.loadTransactions().catch(() => undefined)} />;
-  else if (loading && transactions.length === 0) body = <LoadingIndicator />;
+  else if (loading && !loadedOnce) body = <LoadingIndicator />;
   else if (transactions.length === 0) body = <p className="ott-account-section__value">{t('payment.no_transactions')}</p>;
   else
     body = (

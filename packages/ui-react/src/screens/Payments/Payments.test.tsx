@@ -166,7 +166,7 @@ describe('/u/payments: payment method and billing history', () => {
     await renderPayments({ billing: { transactions: Array.from({ length: count }, (_, index) => transaction(index + 1)) } });
     const history = await section('Billing history');
     if (count === 0) {
-      expect(await history.findByText('No transactions yet.')).toBeInTheDocument();
+      await waitFor(() => expect(history.getByText('No transactions yet.')).toBeInTheDocument());
     } else {
       await waitFor(() => expect(history.getAllByRole('listitem')).toHaveLength(shown));
     }
