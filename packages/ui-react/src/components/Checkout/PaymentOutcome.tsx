@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
+import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import type { paymentErrorMessageKey } from './paymentErrorReason';
 import { useCheckoutController } from './useCheckoutController';
 import { useCheckoutState } from './useCheckoutState';
@@ -11,7 +12,10 @@ import { useCheckoutState } from './useCheckoutState';
 export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_cancelled_message' | ReturnType<typeof paymentErrorMessageKey> }) {
   const { t } = useTranslation('account');
   const modal = useAccountModalNavigation();
-  const hasOffer = useCheckoutState(useCheckoutController(), (state) => state.selectedOffer !== null);
+  const controller = useCheckoutController();
+  const hasOffer = useCheckoutState(controller, (state) => state.selectedOffer !== null);
+  // Where "back" leads depends on the purchase in progress, known once the controller has loaded.
+  if (controller === undefined) return <LoadingIndicator />;
   return (
     <div className="ott-auth-form">
       <p className="ott-auth-form__intro" role="status">

@@ -151,6 +151,7 @@ describe('payment-error and payment-cancelled screens', () => {
   it('close leaves the overlay', async () => {
     const { user, url } = await open('/m/abc?u=payment-cancelled');
     const dialog = within(await screen.findByRole('dialog', { name: 'Payment cancelled' }));
+    await dialog.findByText('You cancelled the payment. Nothing has been charged.');
     await user.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(url()).toBe('/m/abc'));
   });
@@ -159,7 +160,7 @@ describe('payment-error and payment-cancelled screens', () => {
     const { user, url, checkoutStore } = await open('/m/abc?u=payment-error');
     act(() => checkoutStore.getState().setSelectedOffer(MONTHLY));
     const dialog = within(await screen.findByRole('dialog', { name: 'Payment failed' }));
-    await user.click(dialog.getByRole('button', { name: 'Back to checkout' }));
+    await user.click(await dialog.findByRole('button', { name: 'Back to checkout' }));
     await waitFor(() => expect(url()).toBe('/m/abc?u=checkout'));
   });
 });
