@@ -1,4 +1,4 @@
-import { AppError } from './AppError';
+import type { AppError } from './AppError';
 import { catalogueErrors, CORE_ERROR_CATALOGUE, type CreateErrorOptions, type ErrorTable, type PlainErrorName } from './catalogue';
 
 /**
@@ -49,11 +49,11 @@ export const ERROR_CATALOGUE = { ...CORE_ERROR_CATALOGUE, ...ACCOUNT_ERROR_CATAL
 /** Builds the account catalogue error `name`. */
 export const createAccountError = /* @__PURE__ */ catalogueErrors(ACCOUNT_ERROR_CATALOGUE);
 
+const createAnyError = /* @__PURE__ */ catalogueErrors(ERROR_CATALOGUE);
+
 /** Builds any catalogue error whose message has no placeholder, for code whose fallback names span both tables. */
-export function createCatalogueError(name: PlainErrorName<typeof ERROR_CATALOGUE>, options: CreateErrorOptions = {}): AppError {
-  const entry = ERROR_CATALOGUE[name];
-  return new AppError(entry.message, { code: options.code ?? name, translationKey: entry.translationKey, details: { ...options.details }, cause: options.cause });
-}
+export const createCatalogueError = (name: PlainErrorName<typeof ERROR_CATALOGUE>, options: CreateErrorOptions = {}): AppError =>
+  (createAnyError as (name: string, options: CreateErrorOptions) => AppError)(name, options);
 
 /** "Couldn't parse receipt: <reason>". */
 export const receiptParseError = (reason: string, cause?: unknown): AppError =>
