@@ -10,6 +10,8 @@ import { ItemJson } from './content/ItemJson';
 import { ListResolver } from './content/ListResolver';
 import type { ServerContext } from './context';
 import { HttpError, NOT_FOUND_MESSAGE } from './http/HttpError';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { restrictHosts } from './http/allowedHosts';
 import { ImageRenderer } from './images/ImageRenderer';
 import { AdmissionCache } from './util/AdmissionCache';
 import { stringSize } from './util/LruCache';
@@ -45,6 +47,8 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Origin to write into URLs when the server sits behind a proxy (e.g. https://media.example.org). */
   publicUrl?: string;
+  /** Host header values the server answers (lowercase `host[:port]`); others get 421. Default: any. */
+  allowedHosts?: readonly string[];
   /** The custom account API under /api (README "Accounts"); absent: no /api routes. */
   accounts?: AccountsOptions;
   /**
@@ -127,6 +131,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ message: error.message, code: 400 }),
   });
   const accountsEnabled = options.accounts !== undefined;
+  registerSecurityHeaders(app);
+  if (options.allowedHosts) restrictHosts(app, options.allowedHosts);
   app.register(cors, {
     delegator: (request: FastifyRequest, callback: (error: Error | null, corsOptions: typeof CONTENT_CORS) => void) =>
       callback(null, accountsEnabled && isAccountsUrl(request.url) ? ACCOUNTS_CORS : PROTECTION_URL.test(request.url) ? PROTECTION_CORS : CONTENT_CORS),

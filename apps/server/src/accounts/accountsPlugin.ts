@@ -26,6 +26,7 @@ import { SessionStore } from './store/SessionStore';
 import { UserStore } from './store/UserStore';
 import { TokenSigner } from './tokens/TokenSigner';
 import type { Viewers } from '../protection/Viewers';
+import { NO_STORE } from '../http/securityHeaders';
 
 export interface AccountsPluginOptions {
   accounts: AccountsOptions;
@@ -96,6 +97,9 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
   await sessionStore.deleteEnded(clock.now());
 
   acceptEmptyJsonBodies(scope);
+  scope.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', NO_STORE);
+  });
   scope.setErrorHandler(accountErrorHandler);
   registerCustomerRoutes(scope, context);
   registerHistoryRoutes(scope, context);

@@ -11,6 +11,7 @@ describe('command line', () => {
       port: 8080,
       host: '127.0.0.1',
       publicUrl: undefined,
+      allowedHosts: undefined,
       logLevel: 'warn',
       accounts: ACCOUNTS_DEFAULT,
       contentSecret: undefined,
@@ -64,6 +65,18 @@ describe('command line', () => {
       logLevel: 'info',
       help: true,
     });
+  });
+
+  it('listening beyond this machine needs PUBLIC_URL or ALLOWED_HOSTS (reply URLs never follow a stranger\'s Host)', () => {
+    expect(() => parseCliArgs([], { HOST: '0.0.0.0' }, DEMO)).toThrow('HOST=0.0.0.0 listens beyond this machine: set PUBLIC_URL');
+    expect(() => parseCliArgs([], { HOST: '::' }, DEMO)).toThrow('listens beyond this machine');
+    expect(parseCliArgs([], { HOST: '0.0.0.0', ALLOWED_HOSTS: 'TV.example.org, tv.example.org:8443,[::1]:8080' }, DEMO).allowedHosts).toEqual([
+      'tv.example.org',
+      'tv.example.org:8443',
+      '[::1]:8080',
+    ]);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(parseCliArgs([], { HOST: host }, DEMO).host).toBe(host);
+    expect(() => parseCliArgs([], { ALLOWED_HOSTS: 'tv.example.org/path' }, DEMO)).toThrow('ALLOWED_HOSTS: "tv.example.org/path" is not a host name');
   });
 
   it('reads the content-protection options: the country header (flag or environment) and the content secret', () => {

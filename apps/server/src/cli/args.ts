@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { isPostgresUrl, TOKEN_SECRET_MIN_LENGTH, type RateLimitOptions } from '../accounts/AccountsOptions';
+import { isLoopbackAddress } from '../http/loopback';
 import { CONTENT_SECRET_MIN_LENGTH } from '../protection/keys';
 
 /** Port the server listens on when PORT is not set. */
@@ -25,6 +26,9 @@ Environment:
   PORT            port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   HOST            address to listen on (default ${DEFAULT_HOST})
   PUBLIC_URL      origin written into reply URLs when behind a proxy (default: the request's own)
+  ALLOWED_HOSTS   comma list of Host header values the server answers (tv.example.org,
+                  tv.example.org:8443); others get 421. With a HOST beyond this machine,
+                  PUBLIC_URL or ALLOWED_HOSTS is required (reply URLs never follow a stranger's Host)
   LOG_LEVEL       request logging: fatal, error, warn (default), info, debug, trace
   DATA_DIR        as --data-dir
   DATABASE_URL    as --database-url
@@ -58,6 +62,8 @@ export interface CliOptions {
   port: number;
   host: string;
   publicUrl: string | undefined;
+  /** Host header values answered; undefined: any (a development server on loopback, or PUBLIC_URL set). */
+  allowedHosts: string[] | undefined;
   logLevel: string;
   accounts: CliAccountOptions;
   /** Key of content protection; undefined: derived from the token secret (or random without accounts). */
@@ -93,6 +99,12 @@ const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--da
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME_PATTERN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
 type ValueOption = keyof typeof VALUE_OPTIONS;
+
+/** A host name or IP literal with an optional port, as a Host header carries it. */
+const ALLOWED_HOST_PATTERN = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+/** Whether a listen address stays on this machine (`localhost`, 127.0.0.0/8, ::1). */
+const isLoopbackHost = (host: string): boolean => host === 'localhost' || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
 
 /**
  * Reads the command line and environment; throws UsageError on anything it does not understand.
@@ -133,6 +145,16 @@ export function parseCliArgs(
   const publicUrl = env['PUBLIC_URL']?.trim() || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) throw new UsageError('PUBLIC_URL must be an origin such as https://media.example.org');
 
+  const host = env['HOST']?.trim() || DEFAULT_HOST;
+  const allowedHostsText = env['ALLOWED_HOSTS']?.trim();
+  const allowedHosts = allowedHostsText ? allowedHostsText.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean) : undefined;
+  for (const entry of allowedHosts ?? []) {
+    if (!ALLOWED_HOST_PATTERN.test(entry)) throw new UsageError(`ALLOWED_HOSTS: "${entry}" is not a host name with an optional port, such as tv.example.org:8443`);
+  }
+  if (!isLoopbackHost(host) && publicUrl === undefined && allowedHosts === undefined) {
+    throw new UsageError(`HOST=${host} listens beyond this machine: set PUBLIC_URL (the origin viewers use) or ALLOWED_HOSTS, so that reply URLs never follow a stranger's Host header`);
+  }
+
   const databaseUrl = values['--database-url'] ?? (env['DATABASE_URL']?.trim() || undefined);
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) throw new UsageError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   const tokenSecret = env['TOKEN_SECRET']?.trim() || undefined;
@@ -170,5 +192,5 @@ export function parseCliArgs(
   const cleengHost = values['--cleeng-host'] ?? (env['OTT_CLEENG_HOST']?.trim() || undefined);
   if (cleengHost !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(cleengHost)) throw new UsageError(`--cleeng-host / OTT_CLEENG_HOST must be a URL such as http://127.0.0.1:8180, not "${cleengHost}"`);
 
-  return { catalogDir, port, host: env['HOST']?.trim() || DEFAULT_HOST, publicUrl, logLevel, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), cleengHost, help };
+  return { catalogDir, port, host, publicUrl, allowedHosts, logLevel, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), cleengHost, help };
 }

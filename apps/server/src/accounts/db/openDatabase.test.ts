@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -21,6 +21,23 @@ describe('SQLite account database', () => {
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('synchronous')).toBe(2); // FULL
     expect(await pragma('foreign_keys')).toBe(1);
+  });
+
+  it('keeps its files readable by this user only, new or found world-readable', async () => {
+    root = mkdtempSync(join(tmpdir(), 'ott-sqlite-'));
+    const fresh = join(root, 'fresh', 'accounts.sqlite');
+    opened = openDatabase({ dialect: 'sqlite', file: fresh });
+    await migrateToLatest(opened.db);
+    const modeOf = (path: string): number => statSync(path).mode & 0o777;
+    expect([modeOf(fresh), modeOf(`${fresh}-wal`)]).toEqual([0o600, 0o600]);
+    expect(modeOf(join(root, 'fresh'))).toBe(0o700);
+    await opened.close();
+
+    const old = join(root, 'old.sqlite');
+    writeFileSync(old, '');
+    chmodSync(old, 0o644);
+    opened = openDatabase({ dialect: 'sqlite', file: old });
+    expect(modeOf(old)).toBe(0o600);
   });
 
   it('migrates once: a second start finds the schema up to date', async () => {

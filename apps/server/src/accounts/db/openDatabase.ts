@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -20,12 +20,22 @@ const pgTypes = {
 };
 
 /**
+ * The database file, created (or kept) readable by this user only: it holds password hashes and
+ * sessions. SQLite gives its -wal and -shm files the same mode.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+}
+
+/**
  * SQLite pragmas: WAL lets readers run beside the writer; synchronous FULL syncs the log on every
  * commit, so a write that got a 2xx reply survives a crash of the process or of the machine;
  * foreign keys are off by default in SQLite and the schema relies on them.
  */
 function openSqlite(file: string): Database.Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
