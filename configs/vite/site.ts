@@ -3,6 +3,7 @@ import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa.ts';
 import { firstLoadChunks } from './firstLoadChunks.ts';
 import { compileHints } from './plugins/compileHints.ts';
 import { contentHostHints, type SiteStartup } from './plugins/contentHostHints.ts';
+import { contentSecurityPolicy } from './plugins/contentSecurityPolicy.ts';
 import { earlyRequests } from './plugins/earlyRequests.ts';
 import { inlineFavicon } from './plugins/inlineFavicon.ts';
 import { inlineStylesheet } from './plugins/inlineStylesheet.ts';
@@ -56,6 +57,8 @@ export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, star
       inlineStylesheet(),
       compileHints(),
       pwa(brand),
+      // Last: it hashes the inline parts the plugins above wrote.
+      contentSecurityPolicy(),
     ],
     server: { host: '127.0.0.1', port: ports.dev, strictPort: true },
     preview: { host: '127.0.0.1', port: ports.preview, strictPort: true },

@@ -1,9 +1,12 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { siteUrl } from './siteUrls';
 
 export { expect } from '@playwright/test';
 export { expectNoSeriousA11yViolations } from './a11y';
 export { COUNTRY_HEADER, sandboxUrl, serverUrl, siteUrl } from './siteUrls';
+
+/** How Chromium reports what a Content-Security-Policy blocked, on the page's console. */
+const CSP_REPORT = /Content Security Policy/i;
 
 export interface SiteOptions {
   /**
@@ -24,6 +27,16 @@ export const test = base.extend<SiteOptions>({
   },
   context: async ({ context, cookieConsent, baseURL }, use) => {
     if (cookieConsent) await context.addCookies([{ name: 'cookies.consent', value: cookieConsent, url: baseURL! }]);
+    // Every test also checks that the sites' Content-Security-Policy blocked nothing they do.
+    const violations: string[] = [];
+    const watch = (page: Page): void => {
+      page.on('console', (message) => {
+        if (message.type() === 'error' && CSP_REPORT.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+    };
+    context.pages().forEach(watch);
+    context.on('page', watch);
     await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -107,13 +107,14 @@ export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = 
 
 /**
  * The demo back end on the loopback address, with its account API; DEV_OUTBOX=1 keeps the mails it
- * would send (password reset) readable at /api/dev/outbox instead of sending them. `billingHost`:
+ * would send (password reset) readable at /api/dev/outbox instead of sending them, and
+ * REQUEST_LIMIT_FACTOR=100 lets its clients, all on 127.0.0.1, register and reset often. `billingHost`:
  * the billing provider's host it asks about entitlements (the sandbox), OTT_CLEENG_HOST.
  */
 export const startServer = (group, port, { billingHost } = {}) =>
   group.start(SERVER.name, process.execPath, [join(SERVER.dir, 'dist/main.js')], {
     cwd: SERVER.dir,
-    env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1', ...(billingHost ? { OTT_CLEENG_HOST: billingHost } : {}) },
+    env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1', REQUEST_LIMIT_FACTOR: '100', ...(billingHost ? { OTT_CLEENG_HOST: billingHost } : {}) },
   });
 
 /**

@@ -5,6 +5,7 @@ import type { SessionTokens } from './auth/SessionTokens';
 import type { AccountDb } from './db/schema';
 import type { DeviceFlow } from './deviceFlow/DeviceFlow';
 import type { Outbox } from './outbox/Outbox';
+import type { RequestLimiter } from './rateLimit/RequestLimits';
 import type { PasswordReset } from './reset/PasswordReset';
 import type { FavoritesStore } from './store/FavoritesStore';
 import type { HistoryStore } from './store/HistoryStore';
@@ -23,4 +24,6 @@ export interface AccountsContext {
   passwordReset: PasswordReset;
   deviceFlow: DeviceFlow;
   outbox: Outbox;
+  /** The limits of the routes anyone can call (registration, reset, device codes). */
+  limits: RequestLimiter;
 }

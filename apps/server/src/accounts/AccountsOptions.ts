@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './rateLimit/RequestLimits';
 
 /** Login rate limit: failures per account and attempts per client address, within a window. */
 export interface RateLimitOptions {
@@ -29,6 +30,8 @@ export interface AccountsOptions {
   /** Origins (e.g. `https://tv.example.org`) that password-reset links may point at. */
   allowedResetOrigins?: string[];
   rateLimit?: RateLimitOptions;
+  /** The limits of registration, password reset and device codes (default DEFAULT_REQUEST_LIMITS); tests lower them. */
+  requestLimits?: Partial<RequestLimits>;
   passwordHashCost?: PasswordHashCost;
 }
 
@@ -51,6 +54,7 @@ export interface AccountsSettings {
   devOutbox: boolean;
   allowedResetOrigins: ReadonlySet<string>;
   rateLimit: RateLimitOptions;
+  requestLimits: RequestLimits;
   passwordHashCost: PasswordHashCost;
 }
 
@@ -67,6 +71,16 @@ const positiveInteger = (value: number, name: string): number => {
   if (!Number.isInteger(value) || value <= 0) throw new AccountsOptionsError(`accounts.${name} must be a positive integer`);
   return value;
 };
+
+/** The default request limits with the given ones in place, each checked. */
+function resolveRequestLimits(given: Partial<RequestLimits>): RequestLimits {
+  const limits: RequestLimits = { ...DEFAULT_REQUEST_LIMITS, ...given };
+  for (const [name, { limit, windowSeconds }] of Object.entries(limits)) {
+    positiveInteger(limit, `requestLimits.${name}.limit`);
+    positiveInteger(windowSeconds, `requestLimits.${name}.windowSeconds`);
+  }
+  return limits;
+}
 
 /** An origin as URL.origin writes it (`https://tv.example.org`), or an error naming the bad value. */
 function normaliseOrigin(value: string): string {
@@ -105,6 +119,7 @@ export function resolveAccountsOptions(options: AccountsOptions): AccountsSettin
       perAddress: positiveInteger(rateLimit.perAddress, 'rateLimit.perAddress'),
       windowSeconds: positiveInteger(rateLimit.windowSeconds, 'rateLimit.windowSeconds'),
     },
+    requestLimits: resolveRequestLimits(options.requestLimits ?? {}),
     passwordHashCost: options.passwordHashCost ?? 'production',
   };
 }

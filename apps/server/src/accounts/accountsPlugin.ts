@@ -11,6 +11,7 @@ import { DeviceFlow } from './deviceFlow/DeviceFlow';
 import { Outbox, type Mail } from './outbox/Outbox';
 import { PasswordHasher } from './passwords/passwordHasher';
 import { LoginRateLimiter } from './rateLimit/LoginRateLimiter';
+import { RequestLimiter } from './rateLimit/RequestLimits';
 import { PasswordReset } from './reset/PasswordReset';
 import { accountErrorHandler } from './routes/accountErrorHandler';
 import { registerCustomerRoutes } from './routes/customerRoutes';
@@ -90,6 +91,7 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
     passwordReset: new PasswordReset(db, users, sessionStore, new ResetTokenStore(db), hasher, outbox, clock),
     deviceFlow: new DeviceFlow(db, new DeviceCodeStore(db), users, sessions, clock),
     outbox,
+    limits: new RequestLimiter(settings.requestLimits, clock),
   };
   // Not awaited: start-up need not wait for one scrypt; a login that comes first waits for it.
   signIn.prepare().catch((error: unknown) => scope.log.error({ err: error }, 'cannot prepare the login dummy hash'));

@@ -43,7 +43,9 @@ Environment:
   ACCOUNTS        0 for --no-accounts
   ALLOWED_RESET_ORIGINS  comma list of origins reset links may point at (https://tv.example.org)
   LOGIN_RATE_LIMIT       failed logins per account / attempts per address / window in seconds
-                         (default 10/100/900)`;
+                         (default 10/100/900)
+  REQUEST_LIMIT_FACTOR   multiplies the limits of registration, password reset and device codes
+                         (default 1; the demo and e2e scripts, whose clients all share 127.0.0.1, use 100)`;
 
 /** The account API as the command line sets it up (on by default, SQLite in the data folder). */
 export interface CliAccountOptions {
@@ -55,6 +57,8 @@ export interface CliAccountOptions {
   allowedResetOrigins: string[];
   /** Undefined: the defaults of the account API. */
   rateLimit: RateLimitOptions | undefined;
+  /** Undefined: the default request limits. */
+  requestLimitFactor: number | undefined;
 }
 
 export interface CliOptions {
@@ -174,6 +178,11 @@ export function parseCliArgs(
     if (!perAccount || !perAddress || !windowSeconds) throw new UsageError('LOGIN_RATE_LIMIT must be three positive integers: failures per account/attempts per address/window seconds, e.g. 10/100/900');
     rateLimit = { perAccount, perAddress, windowSeconds };
   }
+  const factorText = env['REQUEST_LIMIT_FACTOR']?.trim();
+  const requestLimitFactor = factorText ? Number(factorText) : undefined;
+  if (requestLimitFactor !== undefined && !(Number.isInteger(requestLimitFactor) && requestLimitFactor > 0 && requestLimitFactor <= 100_000)) {
+    throw new UsageError(`REQUEST_LIMIT_FACTOR must be a whole number from 1 to 100000, not "${factorText}"`);
+  }
   const accounts: CliAccountOptions = {
     enabled: accountsEnabled ?? flagFromEnv(env, 'ACCOUNTS') ?? true,
     dataDir: values['--data-dir'] ?? (env['DATA_DIR']?.trim() || defaultDataDir),
@@ -182,6 +191,7 @@ export function parseCliArgs(
     devOutbox: devOutbox ?? flagFromEnv(env, 'DEV_OUTBOX') ?? false,
     allowedResetOrigins,
     rateLimit,
+    requestLimitFactor,
   };
 
   const contentSecret = env['CONTENT_SECRET']?.trim() || undefined;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsOptions } from '../accounts/AccountsOptions';
+import { scaledRequestLimits } from '../accounts/rateLimit/RequestLimits';
 import { buildServer } from '../server';
 import type { CliAccountOptions, CliOptions } from './args';
 import { loadOrCreateTokenSecret } from './tokenSecret';
@@ -21,6 +22,7 @@ export function accountsFromCli(accounts: CliAccountOptions): AccountsOptions {
     devOutbox: accounts.devOutbox,
     allowedResetOrigins: accounts.allowedResetOrigins,
     rateLimit: accounts.rateLimit,
+    ...(accounts.requestLimitFactor === undefined ? {} : { requestLimits: scaledRequestLimits(accounts.requestLimitFactor) }),
   };
 }
 

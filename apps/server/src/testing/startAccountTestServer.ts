@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AccountsOptions } from '../accounts/AccountsOptions';
 import type { Mail } from '../accounts/outbox/Outbox';
+import { scaledRequestLimits } from '../accounts/rateLimit/RequestLimits';
 import type { Catalog } from '../catalog/Catalog';
 import { loadCatalog } from '../catalog/loadCatalog';
 import type { Clock } from '../clock';
@@ -47,6 +48,9 @@ export interface AccountTestServer {
   close(): Promise<void>;
 }
 
+/** How much higher the request limits are in tests (all on one address). */
+export const TEST_REQUEST_LIMIT_FACTOR = 1000;
+
 const catalogs = new Map<string, Catalog>();
 const catalogFor = (dir: string): Catalog => {
   let catalog = catalogs.get(dir);
@@ -84,6 +88,8 @@ export async function startAccountTestServer(options: AccountTestServerOptions):
       accounts: {
         passwordHashCost: 'test',
         devOutbox: true,
+        // Every test client is 127.0.0.1: the request limits are tested on their own.
+        requestLimits: scaledRequestLimits(TEST_REQUEST_LIMIT_FACTOR),
         tokenSecret: randomBytes(32).toString('base64url'),
         ...accountOptions,
         dataDir,

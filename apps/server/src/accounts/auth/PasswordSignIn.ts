@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Clock } from '../../clock';
 import { invalidCredentials, userExists } from '../AccountError';
 import type { AccountDb } from '../db/schema';
@@ -33,14 +34,15 @@ export class PasswordSignIn {
   }
 
   async login(email: string, password: string, address: string): Promise<SignedIn> {
-    this.limiter.admit(email, address);
+    const slowdownMs = this.limiter.admit(email, address);
+    if (slowdownMs > 0) await delay(slowdownMs);
     const user = await this.users.findByEmail(email);
     const valid = await this.hasher.verify(password, user?.password_hash ?? (await this.#dummy()));
     if (!user || !valid) {
-      this.limiter.failed(email);
+      this.limiter.failed(email, address);
       throw invalidCredentials();
     }
-    this.limiter.succeeded(email);
+    this.limiter.succeeded(email, address);
     if (this.hasher.needsRehash(user.password_hash)) {
       // The cost was raised since this hash was made: store one at today's cost now that we know the password.
       await this.users.update(user.id, { password_hash: await this.hasher.hash(password) }, this.clock.now());

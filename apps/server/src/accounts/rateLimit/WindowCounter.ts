@@ -23,6 +23,11 @@ export class WindowCounter {
     return window && window.count >= this.#limit ? window.start + this.#windowMs - now : 0;
   }
 
+  /** Events of `key` in its live window (0 when none). */
+  count(key: string, now: number): number {
+    return this.#live(key, now)?.count ?? 0;
+  }
+
   add(key: string, now: number): void {
     const window = this.#live(key, now);
     if (window) {

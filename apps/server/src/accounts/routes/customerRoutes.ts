@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, invalidField, notLoggedIn } from '../AccountError';
 import type { AccountsContext } from '../AccountsContext';
@@ -7,9 +8,12 @@ import { customerIdParams, forgotPasswordBody, loginBody, registerBody, resetPas
 import { METADATA_MAX_KEYS } from '../validation/fields';
 import { parseInput } from '../validation/parseInput';
 
+/** Forgot-password answers no sooner than this (a known email's token and mail take a few milliseconds). */
+export const FORGOT_PASSWORD_REPLY_MS = 150;
+
 /** /customers: login, registration, the profile, password reset and token refresh. */
 export function registerCustomerRoutes(app: FastifyInstance, context: AccountsContext): void {
-  const { sessions, signIn, passwordReset, users, clock, settings } = context;
+  const { sessions, signIn, passwordReset, users, clock, settings, limits } = context;
 
   app.post('/customers/login', async (request) => {
     const { email, password } = parseInput(loginBody, request.body);
@@ -17,6 +21,7 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AccountsCo
   });
 
   app.post('/customers', async (request, reply) => {
+    limits.admit('register', request.ip);
     const { email, password } = parseInput(registerBody, request.body);
     return reply.code(201).send(await signIn.register(email, password));
   });
@@ -52,13 +57,19 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AccountsCo
   });
 
   app.post('/customers/forgot-password', async (request, reply) => {
+    limits.admit('forgotPassword', request.ip);
     const { email, resetUrl } = parseInput(forgotPasswordBody, request.body);
     if (!isAllowedResetUrl(resetUrl, settings.allowedResetOrigins, settings.devOutbox)) throw invalidField('resetUrl', 'this site is not allowed to receive reset links');
+    limits.admit('forgotPasswordPerEmail', email);
+    // Known and unknown emails answer after the same time: the reply's timing says nothing either.
+    const answerAt = performance.now() + FORGOT_PASSWORD_REPLY_MS;
     await passwordReset.forgot(email, resetUrl);
+    await delay(Math.max(0, answerAt - performance.now()));
     return reply.code(204).send();
   });
 
   app.post('/customers/reset-password', async (request, reply) => {
+    limits.admit('resetPassword', request.ip);
     const { token, password } = parseInput(resetPasswordBody, request.body);
     await passwordReset.reset(token, password);
     return reply.code(204).send();
