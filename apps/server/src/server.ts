@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { restrictHosts } from './http/allowedHosts';
 import { ImageRenderer } from './images/ImageRenderer';
 import { AdmissionCache } from './util/AdmissionCache';
+import { GATE_FULL_REPLY, GateFull } from './util/WorkGate';
 import { stringSize } from './util/LruCache';
 import { registerAdRoutes } from './routes/adRoutes';
 import { registerConfigRoutes } from './routes/configRoutes';
@@ -144,6 +145,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof GateFull) return reply.code(GATE_FULL_REPLY.status).header('retry-after', String(GATE_FULL_REPLY.retryAfterSeconds)).send(GATE_FULL_REPLY.body);
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: (error as Error).message, code: status });
     request.log.error(error);

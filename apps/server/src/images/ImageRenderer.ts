@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Sharp from 'sharp';
 import { LruCache } from '../util/LruCache';
+import { halfTheCores, WorkGate } from '../util/WorkGate';
 
 /** Memory budget of rendered images. */
 export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -18,14 +19,19 @@ export interface RenderedImage {
 /**
  * Renders SVG art to WebP at a width, rasterising the vector at that size (not scaling a small
  * bitmap up). Results are kept in an LRU cache bounded in bytes; concurrent requests for the same
- * image share one rendering.
+ * image share one rendering. Renders of different images take turns (WorkGate), each on one libvips
+ * thread with libvips' own cache off: a flood of uncached large images costs a bounded amount of
+ * memory and leaves threads to other routes.
  */
 export class ImageRenderer {
   private readonly cache: LruCache<string, RenderedImage>;
   private readonly pending = new Map<string, Promise<RenderedImage>>();
+  private readonly gate: WorkGate;
 
-  constructor(maxBytes: number = IMAGE_CACHE_BYTES) {
+  /** `gate`: where renders wait their turn (default: half the cores at once, RENDER_QUEUE_LIMIT waiting, then 503). */
+  constructor(maxBytes: number = IMAGE_CACHE_BYTES, gate: WorkGate = new WorkGate('image rendering', halfTheCores(), RENDER_QUEUE_LIMIT)) {
     this.cache = new LruCache(maxBytes, (image) => image.body.length + 256);
+    this.gate = gate;
   }
 
   /** The image of `svg` (cached under `key`) at `width` pixels. */
@@ -35,7 +41,7 @@ export class ImageRenderer {
     if (cached) return cached;
     let pending = this.pending.get(cacheKey);
     if (!pending) {
-      pending = rasterise(svg, width).finally(() => this.pending.delete(cacheKey));
+      pending = this.gate.run(() => rasterise(svg, width)).finally(() => this.pending.delete(cacheKey));
       this.pending.set(cacheKey, pending);
       const image = await pending;
       this.cache.set(cacheKey, image);
@@ -49,11 +55,22 @@ export class ImageRenderer {
   }
 }
 
+/** Renders waiting beyond the running ones; past this an image request gets 503 at once. */
+export const RENDER_QUEUE_LIMIT = 16;
+
 /** sharp (libvips) is loaded on the first image: a server that renders none never pays for it. */
-let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+async function loadSharp(): Promise<typeof Sharp> {
+  const { default: sharp } = await import('sharp');
+  // One thread per render (the gate decides how many run) and no second cache beside ours.
+  sharp.concurrency(1);
+  sharp.cache(false);
+  return sharp;
+}
 
 async function rasterise(svg: Buffer, width: number): Promise<RenderedImage> {
-  const { default: sharp } = await (sharpModule ??= import('sharp'));
+  const sharp = await (sharpModule ??= loadSharp());
   const natural = (await sharp(svg).metadata()).width ?? width;
   const density = Math.min(MAX_DENSITY, Math.max(1, (72 * width) / natural));
   const body = await sharp(svg, { density }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();

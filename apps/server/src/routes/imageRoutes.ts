@@ -64,7 +64,7 @@ export function registerImageRoutes(app: FastifyInstance, context: ServerContext
     if (index === undefined) throw notFound(NOT_FOUND_MESSAGE.media);
     const item = catalog.items[index]!;
     const artOf = (name: string | undefined): string | undefined =>
-      name === undefined ? undefined : name === 'poster' ? item.art : item.artLabels?.[name as keyof typeof item.artLabels];
+      name === undefined ? undefined : name === 'poster' ? item.art : item.artLabels && Object.hasOwn(item.artLabels, name) ? item.artLabels[name as keyof typeof item.artLabels] : undefined;
     const art = artOf(label) ?? artOf(fallback.label) ?? (posterFallback ? item.art : undefined);
     if (art !== undefined) return sendImage(request, reply, await images.render(art, catalog.art.get(art)!, width));
     if (!fallback.placeholder) throw notFound(NOT_FOUND_MESSAGE.image);

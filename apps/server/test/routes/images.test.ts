@@ -93,3 +93,12 @@ describe('image routes', () => {
     expect(json(response)).toMatchObject({ message, code: status });
   });
 });
+
+describe('hostile image requests (issue 21)', () => {
+  it.each(['constructor', '__proto__', 'tostring', 'hasownproperty', 'valueof'])('a label or fallback named %s is refused or unknown, never a 500', async (name) => {
+    // 404 (no such label) or 400 (not a label's shape); with a fallback, the placeholder.
+    expect([400, 404]).toContain((await get(app, `/v2/media/movie001/images/${name}.webp?fallback=false`)).statusCode);
+    expect([200, 400]).toContain((await get(app, `/v2/media/movie001/images/missing.webp?fallback=${name}`)).statusCode);
+    expect([400, 404]).toContain((await get(app, `/art/${name}.webp`)).statusCode);
+  });
+});

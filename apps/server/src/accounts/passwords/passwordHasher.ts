@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { halfTheCores, WorkGate } from '../../util/WorkGate';
 import type { PasswordHashCost } from '../AccountsOptions';
 
 /** scrypt cost: N = 2^logN, block size r, parallelism p. Memory used is about 128·N·r bytes. */
@@ -18,6 +19,12 @@ const KEY_BYTES = 32;
 const PREFIX = '$scrypt$';
 /** Stored costs outside these bounds are refused rather than computed (a tampered row must not stall the server). */
 const LIMITS = { logN: [10, 20], r: [1, 32], p: [1, 16] } as const;
+
+/**
+ * Hashes waiting beyond the running ones; past this a login or sign-up gets 503 at once. At about
+ * 100 ms a hash, the last in line waits a few seconds.
+ */
+export const HASH_QUEUE_LIMIT = 32;
 
 const costFor = (cost: PasswordHashCost): ScryptCost => (cost === 'test' ? TEST_COST : PRODUCTION_COST);
 
@@ -51,26 +58,30 @@ const format = (cost: ScryptCost, salt: Buffer, key: Buffer): string =>
 
 /**
  * Password hashing with scrypt (memory-hard, in Node's crypto, run on the libuv thread pool so the
- * event loop stays free). The stored string names its own cost, so the cost can be raised later:
+ * event loop stays free), at most half the cores at once (WorkGate): the pool's other threads stay
+ * free for file reads. The stored string names its own cost, so the cost can be raised later:
  * old hashes still verify, and `needsRehash` says when to store a new one (on the next login).
  */
 export class PasswordHasher {
   readonly cost: ScryptCost;
+  readonly #gate: WorkGate;
 
-  constructor(cost: PasswordHashCost | ScryptCost = 'production') {
+  /** `gate`: where the hashes wait their turn (default: half the cores, HASH_QUEUE_LIMIT waiting). */
+  constructor(cost: PasswordHashCost | ScryptCost = 'production', gate: WorkGate = new WorkGate('password hashing', halfTheCores(), HASH_QUEUE_LIMIT)) {
     this.cost = typeof cost === 'string' ? costFor(cost) : cost;
+    this.#gate = gate;
   }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    return format(this.cost, salt, await derive(password, salt, this.cost));
+    return format(this.cost, salt, await this.#gate.run(() => derive(password, salt, this.cost)));
   }
 
   /** Constant-time comparison; false for anything that is not a hash this class wrote. */
   async verify(password: string, stored: string): Promise<boolean> {
     const parsed = parse(stored);
     if (!parsed) return false;
-    const key = await derive(password, parsed.salt, parsed.cost);
+    const key = await this.#gate.run(() => derive(password, parsed.salt, parsed.cost));
     return timingSafeEqual(key, parsed.key);
   }
 
