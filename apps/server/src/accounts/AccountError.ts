@@ -42,6 +42,7 @@ export const ACCOUNT_MESSAGES = {
   resetTokenNotValid: 'resetPasswordToken is not valid',
   codeNotValid: 'code is not valid',
   favoritesLimit: 'favorites limit reached',
+  sessionNotFound: 'session not found',
 } as const;
 
 /** 400 with every field's error; the message is the first one. */
@@ -64,3 +65,4 @@ export const resetTokenNotValid = (): AccountError => new AccountError(400, ACCO
 /** authorize answers 400, check answers 410 `{ status: "expired" }` (contract). */
 export const codeNotValid = (statusCode: 400 | 410): AccountError => new AccountError(statusCode, ACCOUNT_MESSAGES.codeNotValid);
 export const favoritesLimitReached = (): AccountError => new AccountError(400, ACCOUNT_MESSAGES.favoritesLimit);
+export const sessionNotFound = (): AccountError => new AccountError(404, ACCOUNT_MESSAGES.sessionNotFound);

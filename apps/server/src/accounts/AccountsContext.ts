@@ -9,6 +9,7 @@ import type { RequestLimiter } from './rateLimit/RequestLimits';
 import type { PasswordReset } from './reset/PasswordReset';
 import type { FavoritesStore } from './store/FavoritesStore';
 import type { HistoryStore } from './store/HistoryStore';
+import type { SessionStore } from './store/SessionStore';
 import type { UserStore } from './store/UserStore';
 
 /** What the account routes use: the stores and the flows built over one database and one clock. */
@@ -20,6 +21,8 @@ export interface AccountsContext {
   history: HistoryStore;
   favorites: FavoritesStore;
   sessions: SessionTokens;
+  /** The sessions themselves (list, end one, end the others). */
+  sessionStore: SessionStore;
   signIn: PasswordSignIn;
   passwordReset: PasswordReset;
   deviceFlow: DeviceFlow;

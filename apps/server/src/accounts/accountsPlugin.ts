@@ -19,6 +19,7 @@ import { registerDeviceFlowRoutes } from './routes/deviceFlowRoutes';
 import { registerDevOutboxRoutes } from './routes/devOutboxRoutes';
 import { registerFavoritesRoutes } from './routes/favoritesRoutes';
 import { registerHistoryRoutes } from './routes/historyRoutes';
+import { registerSessionRoutes } from './routes/sessionRoutes';
 import { DeviceCodeStore } from './store/DeviceCodeStore';
 import { FavoritesStore } from './store/FavoritesStore';
 import { HistoryStore } from './store/HistoryStore';
@@ -87,6 +88,7 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
     history: new HistoryStore(db, LIST_LIMIT_DEFAULT),
     favorites: new FavoritesStore(db, LIST_LIMIT_DEFAULT),
     sessions,
+    sessionStore,
     signIn,
     passwordReset: new PasswordReset(db, users, sessionStore, new ResetTokenStore(db), hasher, outbox, clock),
     deviceFlow: new DeviceFlow(db, new DeviceCodeStore(db), users, sessions, clock),
@@ -107,5 +109,6 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
   registerHistoryRoutes(scope, context);
   registerFavoritesRoutes(scope, context);
   registerDeviceFlowRoutes(scope, context);
+  registerSessionRoutes(scope, context);
   if (settings.devOutbox) registerDevOutboxRoutes(scope, context);
 }

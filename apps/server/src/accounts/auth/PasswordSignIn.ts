@@ -33,7 +33,7 @@ export class PasswordSignIn {
     return this.#dummy().then(() => undefined);
   }
 
-  async login(email: string, password: string, address: string): Promise<SignedIn> {
+  async login(email: string, password: string, address: string, device = ''): Promise<SignedIn> {
     const slowdownMs = this.limiter.admit(email, address);
     if (slowdownMs > 0) await delay(slowdownMs);
     const user = await this.users.findByEmail(email);
@@ -47,17 +47,17 @@ export class PasswordSignIn {
       // The cost was raised since this hash was made: store one at today's cost now that we know the password.
       await this.users.update(user.id, { password_hash: await this.hasher.hash(password) }, this.clock.now());
     }
-    return { ...(await this.tokens.start(user.id)), user: userJson(user) };
+    return { ...(await this.tokens.start(user.id, device)), user: userJson(user) };
   }
 
   /** Creates the account and signs it in, in one transaction (no account without its first session). */
-  async register(email: string, password: string): Promise<SignedIn> {
+  async register(email: string, password: string, device = ''): Promise<SignedIn> {
     const passwordHash = await this.hasher.hash(password);
     const now = this.clock.now();
     const user = { id: newId(), email, password_hash: passwordHash, first_name: '', last_name: '', metadata: '{}', terms_accepted_at: now, created_at: now, updated_at: now };
     const issued = await this.db.transaction().execute(async (trx) => {
       if (!(await this.users.insert(user, trx))) throw userExists();
-      return this.tokens.start(user.id, trx);
+      return this.tokens.start(user.id, device, trx);
     });
     return { ...issued, user: userJson(user) };
   }

@@ -24,6 +24,10 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** How precisely "last seen" is kept. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+const DEVICE_MAX_LENGTH = 120;
+
 const isLive = (session: SessionRow | undefined, userId: string, now: number): session is SessionRow =>
   session !== undefined && session.user_id === userId && session.revoked_at === null && session.expires_at > now;
 
@@ -41,10 +45,18 @@ export class SessionTokens {
     private readonly ttlSeconds: number,
   ) {}
 
-  /** Starts a session for the user (inside the caller's transaction when given) and signs its first token. */
-  async start(userId: string, q?: Queryable): Promise<IssuedToken> {
+  /** Starts a session for the user on `device` (inside the caller's transaction when given) and signs its first token. */
+  async start(userId: string, device: string, q?: Queryable): Promise<IssuedToken> {
     const now = this.clock.now();
-    const session: SessionRow = { id: newId(), user_id: userId, created_at: now, expires_at: now + SESSION_MAX_SECONDS * 1000, revoked_at: null };
+    const session: SessionRow = {
+      id: newId(),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_MAX_SECONDS * 1000,
+      revoked_at: null,
+      device: device.slice(0, DEVICE_MAX_LENGTH),
+      last_seen_at: now,
+    };
     await this.sessions.insert(session, q);
     return this.#sign(session, now);
   }
@@ -52,6 +64,9 @@ export class SessionTokens {
   /** The caller of a request: a valid, unexpired token of a live session. Otherwise 401 "Not logged in". */
   async authenticate(authorization: string | undefined): Promise<Caller> {
     const session = await this.#liveSession(authorization, { acceptExpired: false });
+    const now = this.clock.now();
+    // "Last seen" to the minute: one write a minute per session, not one per request.
+    if (session.last_seen_at === null || now - session.last_seen_at >= LAST_SEEN_RESOLUTION_MS) await this.sessions.touch(session.id, now);
     return { userId: session.user_id, sessionId: session.id };
   }
 

@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './migrations/0001_initial';
+import { sessionDevices } from './migrations/0002_session_devices';
 import type { AccountDb } from './schema';
 
 /**
@@ -8,6 +9,7 @@ import type { AccountDb } from './schema';
  */
 export const ACCOUNT_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initialSchema,
+  '0002_session_devices': sessionDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...ACCOUNT_MIGRATIONS }) };

@@ -29,6 +29,10 @@ export interface SessionsTable {
   /** Hard end of the session: refreshing a token cannot go beyond it. */
   expires_at: number;
   revoked_at: number | null;
+  /** The device that signed in, as its browser names itself ("Chrome on Linux") or a TV its device name. */
+  device: string;
+  /** When a request last used the session (updated at most once a minute); null only before migration 0002 ran. */
+  last_seen_at: number | null;
 }
 
 /** Password-reset tokens: only their SHA-256 is kept, so a database leak gives no usable link. */

@@ -74,7 +74,7 @@ export class DeviceFlow {
       const userId = await this.codes.consume(codeHash, deviceId, now, trx);
       const user = userId === undefined ? undefined : await this.users.findById(userId, trx);
       if (!user) throw codeNotValid(410);
-      return { status: 'authorized' as const, ...(await this.tokens.start(user.id, trx)), user: userJson(user) };
+      return { status: 'authorized' as const, ...(await this.tokens.start(user.id, row.device_name || 'TV', trx)), user: userJson(user) };
     });
   }
 }

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, invalidField, notLoggedIn } from '../AccountError';
 import type { AccountsContext } from '../AccountsContext';
+import { deviceName } from '../auth/deviceName';
 import { isAllowedResetUrl } from '../reset/resetLink';
 import { parseMetadata, userJson } from '../userJson';
 import { customerIdParams, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateCustomerBody } from '../validation/bodies';
@@ -17,13 +18,13 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AccountsCo
 
   app.post('/customers/login', async (request) => {
     const { email, password } = parseInput(loginBody, request.body);
-    return signIn.login(email, password, request.ip);
+    return signIn.login(email, password, request.ip, deviceName(request.headers['user-agent']));
   });
 
   app.post('/customers', async (request, reply) => {
     limits.admit('register', request.ip);
     const { email, password } = parseInput(registerBody, request.body);
-    return reply.code(201).send(await signIn.register(email, password));
+    return reply.code(201).send(await signIn.register(email, password, deviceName(request.headers['user-agent'])));
   });
 
   app.get('/customers/me', async (request) => {

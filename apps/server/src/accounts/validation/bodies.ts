@@ -12,6 +12,7 @@ export const historyBody = z.object({ mediaId, progress });
 export const favoriteBody = z.object({ mediaId });
 export const mediaIdParams = z.object({ mediaId });
 export const customerIdParams = z.object({ id: text() });
+export const sessionIdParams = z.object({ id: text() });
 
 export const deviceGenerateBody = z.object({
   deviceId: opaque(128),
