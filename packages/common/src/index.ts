@@ -333,7 +333,7 @@ export {
   uploadDate,
   videoObjectJsonLd,
 } from './rules/presentation/headMetadata';
-export { type ListLoadStatus, type ListPersistence } from './stores/persistedList';
+export { SYNC_RETRY_DELAYS_MS, type ListLoadStatus, type ListPersistence, type ListSource, type ListSync } from './stores/persistedList';
 export { type LoadConfigInput, type LoadedConfig } from './app/loadConfig';
 export { type Logger, silentLogger } from './services/logger';
 export {

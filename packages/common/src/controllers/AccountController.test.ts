@@ -267,17 +267,26 @@ describe('account controller: login', () => {
   });
 
   it.each([
-    ['favorites', 'getFavorites', ['local-fav'], ['acc-seen']],
-    ['watch history', 'getWatchHistory', ['acc-fav'], ['local-seen']],
-  ] as const)('keeps the local %s when the account list cannot be loaded (logged), the rest is restored', async (_name, method, favorites, history) => {
-    const { controller, stores, service, logger, favoriteIds, historyIds } = await setup();
-    vi.mocked(service[method]).mockRejectedValue(createAppError('network_error'));
-    await controller.login(credentials);
-    expect(stores.account.getState().user).not.toBeNull();
-    expect(favoriteIds()).toEqual(favorites);
-    expect(historyIds()).toEqual(history);
-    expect(logger.error).toHaveBeenCalled();
-  });
+    ['favorites', 'getFavorites', 'favorites', ['acc-seen'], 'watchHistory'],
+    ['watch history', 'getWatchHistory', 'watchHistory', ['acc-fav'], 'favorites'],
+  ] as const)(
+    'shows the account %s as not loaded when they cannot be fetched (logged), never as the local or an empty list; reload brings them',
+    async (_name, method, failedStore, otherIds, otherStore) => {
+      const { controller, stores, service, logger } = await setup();
+      vi.mocked(service[method]).mockRejectedValueOnce(createAppError('network_error'));
+      await controller.login(credentials);
+      expect(stores.account.getState().user).not.toBeNull();
+      const failed = stores[failedStore].getState();
+      expect([failed.loadStatus, failed.target, failed.items]).toEqual(['error', 'account', []]);
+      expect(failed.loadError?.code).toBe('items_load_failed');
+      expect(stores[otherStore].getState().items.map((entry) => entry.mediaid)).toEqual(otherIds);
+      expect(logger.error).toHaveBeenCalled();
+
+      await stores[failedStore].getState().reload();
+      expect(stores[failedStore].getState().loadStatus).toBe('ready');
+      expect(stores[failedStore].getState().items.length).toBeGreaterThan(0);
+    },
+  );
 
   it('does not sync lists for a viewer-token user (empty email)', async () => {
     const { controller, stores, service, favoriteIds } = await setup();

@@ -131,25 +131,21 @@ export function createAccountController(options: AccountControllerOptions): Acco
 
   /**
    * The account's lists replace the local ones in memory; changes are saved to the account from
-   * now on. A list that cannot be fetched stays local for this session (logged): replacing it by
-   * an empty account list could later overwrite the account's real list.
+   * now on. A list that cannot be fetched shows as not loaded (with a retry, `reload()`), never as
+   * an empty list: saving an empty list could later overwrite the account's real one. A fetch that
+   * answers after a newer session started is dropped by the store.
    */
   async function restoreLists(user: Customer, id: number): Promise<void> {
-    if (!lists || !selectCanSyncLists({ user })) return;
-    const [favorites, history] = await Promise.allSettled([lists.getFavorites(user), lists.getWatchHistory(user)]);
-    if (!isCurrent(id)) return;
-    const restores: Promise<void>[] = [];
-    if (favorites.status === 'fulfilled') {
-      restores.push(stores.favorites.getState().restore(favorites.value, { syncTarget: (list) => lists.saveFavorites(user, list) }));
-    } else {
-      logger.error('The favorites of the account could not be loaded', favorites.reason);
-    }
-    if (history.status === 'fulfilled') {
-      restores.push(stores.watchHistory.getState().restore(history.value, { syncTarget: (list) => lists.saveWatchHistory(user, list) }));
-    } else {
-      logger.error('The watch history of the account could not be loaded', history.reason);
-    }
-    await Promise.all(restores);
+    if (!lists || !selectCanSyncLists({ user }) || !isCurrent(id)) return;
+    const logged = <T>(what: string, fetch: () => Promise<T>) => () =>
+      fetch().catch((error: unknown) => {
+        logger.error(`The ${what} of the account could not be loaded`, error);
+        throw error;
+      });
+    await Promise.all([
+      stores.favorites.getState().restore(logged('favorites', () => lists.getFavorites(user)), { syncTarget: (list) => lists.saveFavorites(user, list) }),
+      stores.watchHistory.getState().restore(logged('watch history', () => lists.getWatchHistory(user)), { syncTarget: (list) => lists.saveWatchHistory(user, list) }),
+    ]);
   }
 
   /** After sign-up: the local lists become the account's (spec 000 §4), saved at once. */

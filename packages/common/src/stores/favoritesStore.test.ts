@@ -469,3 +469,49 @@ describe('favorites store: unsaved changes and targets', () => {
     expect(syncTarget).toHaveBeenCalledWith([{ mediaid: 'b' }, { mediaid: 'a' }]);
   });
 });
+
+describe('favorites store: an account that cannot be reached (issue 21)', () => {
+  it('shows the account list as not loaded when fetching it fails, keeps changes made meanwhile, and saves them on top once reload succeeds', async () => {
+    const save = vi.fn(async () => undefined);
+    const fetchList = vi.fn<() => Promise<StoredFavorite[]>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue([{ mediaid: 'a' }, { mediaid: 'b' }]);
+    const { store, ids } = setup({ [KEY]: storedIds('local') });
+    await store.getState().restore(fetchList, { syncTarget: save });
+    expect(store.getState()).toMatchObject({ loadStatus: 'error', target: 'account', loadError: { code: 'items_load_failed' } });
+    expect(ids()).toEqual([]);
+
+    store.getState().toggleFavorite(media('c'));
+    expect(save).not.toHaveBeenCalled();
+    await store.getState().reload();
+    expect(store.getState().loadStatus).toBe('ready');
+    expect(ids()).toEqual(['c', 'a', 'b']);
+    await store.getState().whenSaved();
+    expect(save).toHaveBeenLastCalledWith([{ mediaid: 'c' }, { mediaid: 'a' }, { mediaid: 'b' }]);
+  });
+
+  it('tries a failed save again by itself (2 s, 5 s, 15 s), then leaves it to the viewer; a success clears the failure', async () => {
+    vi.useFakeTimers();
+    try {
+      const save = vi.fn<(list: StoredFavorite[]) => Promise<void>>().mockRejectedValue(new Error('offline'));
+      const { store } = setup();
+      await store.getState().restore([], { syncTarget: save });
+      store.getState().toggleFavorite(media('a'));
+      await store.getState().whenSaved();
+      expect(store.getState().sync).toMatchObject({ status: 'failed', retrying: true });
+      for (const delay of [2000, 5000, 15000]) {
+        await vi.advanceTimersByTimeAsync(delay);
+        await store.getState().whenSaved();
+      }
+      expect(save).toHaveBeenCalledTimes(4);
+      expect(store.getState().sync).toMatchObject({ status: 'failed', retrying: false });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(save).toHaveBeenCalledTimes(4);
+
+      save.mockResolvedValue(undefined);
+      await store.getState().flush();
+      expect(store.getState().sync).toEqual({ status: 'idle' });
+      expect(save).toHaveBeenLastCalledWith([{ mediaid: 'a' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

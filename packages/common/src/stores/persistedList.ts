@@ -32,7 +32,17 @@ export type ListPersistence =
   /** The last local write failed (e.g. storage full); the next change tries again. */
   | { status: 'write-failed'; reason: Extract<StorageWriteResult, { ok: false }>['reason'] };
 
-export type ListSync = { status: 'idle' } | { status: 'syncing' } | { status: 'failed'; error: AppError };
+/**
+ * Saving to the account: `failed` with `retrying` while the automatic retries (SYNC_RETRY_DELAYS_MS)
+ * go on, without once they are spent (then only `flush()` tries again).
+ */
+export type ListSync = { status: 'idle' } | { status: 'syncing' } | { status: 'failed'; error: AppError; retrying: boolean };
+
+/** A failed save to the account is tried again after these delays, then left to the viewer. */
+export const SYNC_RETRY_DELAYS_MS: readonly number[] = [2000, 5000, 15000];
+
+/** Where a list comes from: the list itself, or how to fetch it (an account's; `reload()` asks again). */
+export type ListSource<TStored> = readonly TStored[] | (() => Promise<readonly TStored[]>);
 
 export type ListLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -53,8 +63,13 @@ export interface PersistedListState<TEntry, TStored> {
 
   /** Loads the list from local storage; local storage becomes the target (startup, logout). */
   hydrate(): Promise<void>;
-  /** Replaces the list with `stored` (e.g. an account's list after login); see RestoreOptions. */
-  restore(stored: readonly TStored[], options?: RestoreOptions<TStored>): Promise<void>;
+  /**
+   * Replaces the list with `source` (e.g. an account's list after login, or how to fetch it: a
+   * fetch that fails leaves the list in the error state, never an empty list); see RestoreOptions.
+   */
+  restore(source: ListSource<TStored>, options?: RestoreOptions<TStored>): Promise<void>;
+  /** Loads the list again from where it last came from (after a load error). */
+  reload(): Promise<void>;
   /** Switches the target without replacing the list (null: back to local storage). */
   setSyncTarget(syncTarget: ListSyncTarget<TStored> | null): void;
   /** Saves the current list to the target now: a retry after a failure, or a first sync after sign-up. */
@@ -82,7 +97,7 @@ export interface PersistedListOptions<TEntry, TStored extends { mediaid: string 
 
 type ListData<TEntry, TStored> = Omit<
   PersistedListState<TEntry, TStored>,
-  'hydrate' | 'restore' | 'setSyncTarget' | 'flush' | 'resetStorage' | 'setLimit' | 'whenSaved'
+  'hydrate' | 'restore' | 'reload' | 'setSyncTarget' | 'flush' | 'resetStorage' | 'setLimit' | 'whenSaved'
 >;
 
 const OK: ListPersistence = { status: 'ok' };
@@ -114,6 +129,11 @@ export function createPersistedList<TEntry, TStored extends { mediaid: string }>
   let pending: ListChange<TEntry>[] | null = [];
   let queued: { list: TStored[]; target: ListSyncTarget<TStored> } | null = null;
   let inFlight: Promise<void> | null = null;
+  /** Failed saves in a row, for the retry delay; reset by a success or a new change. */
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Where the list last came from: local storage, or an account's source (reload). */
+  let lastSource: ListSource<TStored> | 'local' = 'local';
 
   const readLocal = () => storage.read(storageKey, storedSchema);
   const localPersistence = (read = readLocal()): ListPersistence =>
@@ -127,16 +147,30 @@ export function createPersistedList<TEntry, TStored extends { mediaid: string }>
       queued = null;
       try {
         await target(list);
-        if (target === syncTarget && !queued) set({ sync: IDLE });
+        if (target === syncTarget && !queued) {
+          failures = 0;
+          set({ sync: IDLE });
+        }
       } catch (error) {
-        // The list in memory stays as the user left it; flush() retries.
-        if (target === syncTarget) set({ sync: { status: 'failed', error: syncError(error) } });
+        // The list in memory stays as the user left it and is saved again, later or on flush().
+        if (target === syncTarget && !queued) {
+          const delay = SYNC_RETRY_DELAYS_MS[failures++];
+          set({ sync: { status: 'failed', error: syncError(error), retrying: delay !== undefined } });
+          if (delay !== undefined) retryTimer = setTimeout(() => void retrySave(target), delay);
+        }
       }
     }
     inFlight = null;
   }
 
+  function retrySave(target: ListSyncTarget<TStored>): void {
+    retryTimer = undefined;
+    if (target === syncTarget && get().sync.status === 'failed') void startSync(target, get().items.map(toStored));
+  }
+
   function startSync(target: ListSyncTarget<TStored>, list: TStored[]): Promise<void> {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
     queued = { list, target };
     set({ sync: { status: 'syncing' } });
     inFlight ??= drainSync();
@@ -174,8 +208,8 @@ export function createPersistedList<TEntry, TStored extends { mediaid: string }>
     });
   }
 
-  /** Loads `stored` as the new list; returns whether this load is still the current one. */
-  async function load(stored: readonly TStored[], persistence: ListPersistence): Promise<boolean> {
+  /** Loads `source` as the new list; returns whether this load is still the current one. */
+  async function load(source: ListSource<TStored>, persistence: ListPersistence): Promise<boolean> {
     const current = ++generation;
     // Changes not yet saved (before any load, during one this load replaces, after a failed one).
     pending ??= [];
@@ -183,7 +217,7 @@ export function createPersistedList<TEntry, TStored extends { mediaid: string }>
     let loaded: TEntry[] | undefined;
     let error: unknown;
     try {
-      loaded = await resolveEntries(stored);
+      loaded = await resolveEntries(typeof source === 'function' ? await source() : source);
     } catch (caught) {
       error = caught;
     }
@@ -220,19 +254,28 @@ export function createPersistedList<TEntry, TStored extends { mediaid: string }>
       // Unsaved changes of an account session stay out of the local list.
       if (syncTarget) pending = null;
       syncTarget = null;
+      lastSource = 'local';
+      clearTimeout(retryTimer);
       set({ target: 'local' });
       const read = readLocal();
       await load(read.status === 'value' ? read.value : [], localPersistence(read));
     },
 
-    async restore(stored, restoreOptions = {}) {
+    async restore(source, restoreOptions = {}) {
       const next = restoreOptions.syncTarget ?? null;
       // Unsaved changes belong to the list of their target: they carry over only to the same one.
       if (next !== syncTarget) pending = null;
       syncTarget = next;
+      lastSource = source;
+      clearTimeout(retryTimer);
       set({ target: syncTarget ? 'account' : 'local' });
       // The caller asked for exactly this list: locally it replaces whatever is stored.
-      if ((await load(stored, OK)) && !syncTarget) await save(true);
+      if ((await load(source, OK)) && !syncTarget) await save(true);
+    },
+
+    async reload() {
+      if (lastSource === 'local') return get().hydrate();
+      await load(lastSource, OK);
     },
 
     setSyncTarget(next) {
@@ -260,6 +303,7 @@ export function createPersistedList<TEntry, TStored extends { mediaid: string }>
   };
 
   function commit(change: ListChange<TEntry>): void {
+    failures = 0;
     set({ items: change(get().items) });
     if (pending) pending.push(change);
     else void save();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFavorites, useIsFavorite } from '../../hooks/useFavorites';
 import { Glyph } from '../Card/cardIcons';
 import { FavoritesLimitWarning } from './FavoritesLimitWarning';
-import { FavoritesStorageNotice } from './ListStorageNotice';
+import { FavoritesStorageNotice, FavoritesSyncNotice } from './ListStorageNotice';
 
 export interface FavoriteButtonProps {
   item: MediaItem;
@@ -17,7 +17,7 @@ export interface FavoriteButtonProps {
  * Adds the item to the viewer's favorites or removes it (spec 000 §4): a toggle button
  * (`aria-pressed`) labelled "Add to favorites" or "Remove from favorites". Adding to a full list
  * changes nothing and shows the favorites warning; corrupted stored favorites show a notice with a
- * reset action, since changes are not saved until then.
+ * reset action, since changes are not saved until then; a failed save to the account says so.
  */
 export function FavoriteButton({ item, showLabel = true, className }: FavoriteButtonProps) {
   const { t } = useTranslation('video');
@@ -50,6 +50,7 @@ export function FavoriteButton({ item, showLabel = true, className }: FavoriteBu
       </button>
       {refused && warning && <FavoritesLimitWarning warning={warning} onDismiss={onDismiss} />}
       <FavoritesStorageNotice />
+      <FavoritesSyncNotice />
     </>
   );
 }

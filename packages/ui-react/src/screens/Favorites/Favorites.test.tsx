@@ -59,7 +59,36 @@ describe('favorites page (spec 000 §2 "Account pages")', () => {
     const view = await renderPage();
     // The content host answers 404 for the watchlist: the items cannot be resolved.
     await act(() => view.services.stores.favorites.getState().restore([{ mediaid: 'gone0001' }], { syncTarget: async () => undefined }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not load items');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your favorites could not be loaded.');
+    expect(screen.queryByText(/You have no favorites yet/)).not.toBeInTheDocument();
+  });
+
+  it("never says \"no favorites\" when the account's list could not be fetched, and its retry loads them (issue 21)", async () => {
+    const view = await renderPage(createFetchStub({ '/apps/watchlists/favlist1': () => Response.json({ playlist: [item(7)] }) }));
+    const fetchList = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue([{ mediaid: item(7).mediaid }]);
+    await act(() => view.services.stores.favorites.getState().restore(fetchList, { syncTarget: async () => undefined }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your favorites could not be loaded.');
+    expect(screen.queryByText(/You have no favorites yet/)).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Harbour film 7']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when saving a favorite to the account failed, keeps it, and saves it on "Try again" once the retries are spent (issue 21)', async () => {
+    const view = await renderPage();
+    const store = view.services.stores.favorites;
+    const save = vi.fn().mockRejectedValue(new Error('offline'));
+    await act(() => store.getState().restore([], { syncTarget: save }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => void store.getState().toggleFavorite(item(1)));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your favorites could not be saved. Trying again…'));
+    expect(cardNames()).toEqual(['Harbour film 1']);
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your favorites could not be saved.');
+    save.mockResolvedValue(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(save).toHaveBeenLastCalledWith([{ mediaid: item(1).mediaid }]);
   });
 
   it.each([

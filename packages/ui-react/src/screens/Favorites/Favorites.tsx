@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../components/CardGrid/CardGrid';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { FavoritesSyncNotice } from '../../components/FavoriteButton/ListStorageNotice';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { useAppStoreApi } from '../../hooks/useAppStore';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -17,7 +18,7 @@ import '@ott/ui-react/styles/user-area.css';
  */
 export default function Favorites() {
   const { t } = useTranslation('user');
-  const { items, loadStatus } = useFavorites();
+  const { items, loadStatus, reload } = useFavorites();
   const favoritesStore = useAppStoreApi('favorites');
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,13 +46,19 @@ export default function Favorites() {
           </button>
         )}
       </header>
+      <FavoritesSyncNotice />
+      {loadStatus === 'error' && (
+        // Never "no favorites yet" for a list that could not be read: the viewer may well have some.
+        <div className="ott-favorites-page__message ott-favorites-page__message--error" role="alert">
+          <p>{t('favorites.load_failed')}</p>
+          <button type="button" className="ott-button-secondary" onClick={() => void reload()}>
+            {t('common:sync_notice.try_again')}
+          </button>
+        </div>
+      )}
       {loading && media.length === 0 ? (
         <LoadingIndicator />
-      ) : loadStatus === 'error' && media.length === 0 ? (
-        <p className="ott-favorites-page__message" role="alert">
-          {t('common:could_not_load_items')}
-        </p>
-      ) : media.length === 0 ? (
+      ) : loadStatus === 'error' && media.length === 0 ? null : media.length === 0 ? (
         <p className="ott-favorites-page__message">{t('favorites.empty')}</p>
       ) : (
         <CardGrid items={media} columns={FAVORITES_GRID_COLUMNS} />
