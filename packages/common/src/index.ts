@@ -39,6 +39,8 @@ export {
 export { AppError } from './errors/AppError';
 export { BOOTSTRAP_RETRY_DELAY_MS, bootstrapFetch, type BootstrapFetch, contentQueryRetry, createQueryClient } from './app/queryClient';
 export {
+  type AccountSession,
+  accountSessionSchema,
   CONSENT_FIELD_TYPE,
   CONSENT_STATE,
   type Customer,
@@ -219,6 +221,7 @@ export {
   type ProfileService,
   type RegisterPayload,
   type ResetPasswordPayload,
+  type SessionsService,
   type UpdateCustomerPayload,
 } from './services/account';
 export { type AccountDetailsForm, accountDetailsFormSchema, emailField, requiredString } from './rules/validation/accountFields';

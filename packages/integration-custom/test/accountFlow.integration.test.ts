@@ -231,6 +231,21 @@ describe.each<TestDialect>(['sqlite', 'postgres'])('the account journey on %s', 
     expect(tv.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('the web client sees the TV among its sessions, signs it out, and the TV is signed out for good; then signs itself out', async () => {
+    const sessions = await web.service.listSessions();
+    expect(sessions.find((session) => session.current)).toBeDefined();
+    const tvSession = sessions.find((session) => session.device === TV.deviceName);
+    expect(tvSession).toBeDefined();
+    await web.service.endSession(tvSession!.id);
+    await expect(tv.service.getUser()).rejects.toMatchObject({ message: 'Not logged in' });
+    expect(tv.onSessionExpired).toHaveBeenCalled();
+
+    const token = (await web.service.getAuthData())!.token;
+    await web.service.logout();
+    const reply = await fetch(`${server.apiUrl}/customers/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(reply.status).toBe(401);
+  });
+
   it('works the same when composed by the app runtime, which offers only what the API has', async () => {
     const app = await composeApp({
       appConfig: resolveAppConfig({ contentHost: server.url }, server.url),

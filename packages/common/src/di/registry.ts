@@ -9,6 +9,7 @@ import type {
   NotificationService,
   PasswordChangeService,
   ProfileService,
+  SessionsService,
 } from '../services/account';
 import type { ProviderCapabilities } from '../services/capabilities';
 import type { CheckoutService } from '../services/CheckoutService';
@@ -36,6 +37,7 @@ export interface IntegrationServices {
   entitlement: EntitlementService;
   notifications: NotificationService;
   accountData: AccountDataService;
+  sessions: SessionsService;
 }
 export type ServiceCapability = keyof IntegrationServices;
 
@@ -52,6 +54,7 @@ export const SERVICE_CAPABILITIES = [
   'entitlement',
   'notifications',
   'accountData',
+  'sessions',
 ] as const satisfies readonly ServiceCapability[];
 
 /** What the app registers before the integration: an integration's factories resolve them by name. */

@@ -131,3 +131,15 @@ export const notificationSchema = z.object({
   ),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** A signed-in session of the viewer as the account API lists it (issue 21): where, since when, last used. */
+export const accountSessionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  /** The device as the viewer knows it ("Firefox on Windows", a TV's name); may be empty. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of this browser. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;

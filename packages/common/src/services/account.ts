@@ -6,6 +6,7 @@ import type {
   CustomerConsent,
   CustomerMetadata,
   ExternalProvider,
+  AccountSession,
   Notification,
   PersonalDetails,
   PublisherConsent,
@@ -149,6 +150,14 @@ export interface DeviceLoginService {
 /** External library-login providers offered on the login screen. */
 export interface ExternalLoginService {
   getExternalLoginProviders(url: string): Promise<ExternalProvider[]>;
+}
+
+/** The viewer's signed-in sessions (issue 21): list them, end one (another device), end every other. */
+export interface SessionsService {
+  listSessions(): Promise<AccountSession[]>;
+  endSession(sessionId: string): Promise<void>;
+  /** Ends every session but this browser's; answers how many ended. */
+  endOtherSessions(): Promise<number>;
 }
 
 /** Account export and deletion (capabilities canExportAccountData, canDeleteAccount). */

@@ -1,14 +1,16 @@
-import { createHttpClient, type Customer, type FetchLike, type HttpClient } from '@ott/common';
+import { createHttpClient, type AccountSession, type Customer, type FetchLike, type HttpClient } from '@ott/common';
 import {
   authReplySchema,
   apiUserSchema,
   codeCheckSchema,
+  endedSessionsSchema,
   favoriteDocSchema,
   favoritesListSchema,
   generatedCodeSchema,
   historyDocSchema,
   historyListSchema,
   refreshReplySchema,
+  sessionsListSchema,
   type AuthReply,
   type CodeCheck,
   type FavoriteDoc,
@@ -94,6 +96,25 @@ export class CustomApiClient {
   /** The token may have expired: the server accepts it while its session is still active. */
   refreshToken(token: string): Promise<RefreshReply> {
     return this.http.post('/customers/refresh-token', { token, auth: 'required', schema: refreshReplySchema });
+  }
+
+  // Sessions
+
+  /** Ends the token's session on the server: every token of it stops working. */
+  async logout(token: string): Promise<void> {
+    await this.http.post('/customers/logout', { token, auth: 'required' });
+  }
+
+  async listSessions(token: string): Promise<AccountSession[]> {
+    return (await this.http.get('/sessions', { token, auth: 'required', schema: sessionsListSchema })).sessions;
+  }
+
+  async endSession(token: string, sessionId: string): Promise<void> {
+    await this.http.delete(`/sessions/${segment(sessionId)}`, { token, auth: 'required' });
+  }
+
+  async endOtherSessions(token: string): Promise<number> {
+    return (await this.http.delete('/sessions', { token, auth: 'required', schema: endedSessionsSchema })).ended;
   }
 
   // Watch history

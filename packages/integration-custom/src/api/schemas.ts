@@ -1,4 +1,4 @@
-import { customerSchema } from '@ott/common';
+import { accountSessionSchema, customerSchema } from '@ott/common';
 import { z } from 'zod/mini';
 
 /**
@@ -74,3 +74,9 @@ export const codeCheckSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('expired') }),
 ]);
 export type CodeCheck = z.infer<typeof codeCheckSchema>;
+
+/** GET /sessions: the caller's live sessions (issue 21). */
+export const sessionsListSchema = z.object({ sessions: z.array(accountSessionSchema) });
+
+/** DELETE /sessions: how many other sessions ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().check(z.int(), z.nonnegative()) });

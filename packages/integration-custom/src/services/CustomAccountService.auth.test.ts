@@ -129,16 +129,48 @@ describe('register', () => {
 });
 
 describe('logout', () => {
-  it('forgets the tokens locally (no call: the API has no logout route)', async () => {
+  it('ends the session on the server (its token is refused from then on) and forgets the tokens here', async () => {
     const { service, api, storedAuth, login } = setup();
     await login();
-    const before = api.calls.length;
+    const token = (await service.getAuthData())!.token;
     await service.logout();
 
     expect(storedAuth()).toBeNull();
     await expect(service.getAuthData()).resolves.toBeNull();
     await expect(service.getUser()).rejects.toMatchObject({ code: 'not_logged_in', message: 'Not logged in' });
-    expect(api.calls).toHaveLength(before);
+    expect(api.callsTo('POST', '/customers/logout')).toEqual([expect.objectContaining({ authorization: `Bearer ${token}` })]);
+    expect(api.accepted.has(token)).toBe(false);
+  });
+
+  it('signs out here even when the server cannot be reached (logged)', async () => {
+    const { service, storedAuth, login, logger } = setup();
+    await login();
+    server.use(http.post(`${API_URL}/customers/logout`, () => HttpResponse.error()));
+    await service.logout();
+    expect(storedAuth()).toBeNull();
+    expect(logger.warn).toHaveBeenCalledWith('The session could not be ended on the server', expect.anything());
+  });
+});
+
+describe('sessions (issue 21)', () => {
+  it('lists the sessions, ends one, and ends all the others', async () => {
+    const { service, api, login } = setup();
+    await login();
+    const other = api.issueToken().token;
+    const third = api.issueToken().token;
+    const sessions = await service.listSessions();
+    expect(sessions.map((session) => session.current)).toEqual([true, false, false]);
+    await service.endSession(`s-${other}`);
+    expect(api.accepted.has(other)).toBe(false);
+    expect(await service.endOtherSessions()).toBe(1);
+    expect(api.accepted.has(third)).toBe(false);
+    expect((await service.listSessions()).map((session) => session.current)).toEqual([true]);
+  });
+
+  it('an unknown session is a failure the screen can show', async () => {
+    const { service, login } = setup();
+    await login();
+    await expect(service.endSession('s-nope')).rejects.toMatchObject({ message: 'session not found', code: 404 });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   createBroadcastRefreshChannel,
   isHttpError,
   normalizeDeviceCode,
+  type AccountSession,
   type AuthResponse,
   type AuthService,
   type AuthTokens,
@@ -29,6 +30,7 @@ import {
   type RefreshChannel,
   type RegisterPayload,
   type ResetPasswordPayload,
+  type SessionsService,
   type StorageService,
   type StoredFavorite,
   type StoredWatchHistoryEntry,
@@ -72,7 +74,7 @@ const defaultRefreshChannel = (): RefreshChannel | undefined =>
  * ServerList). What the API cannot do (password change with the old one, export, deletion,
  * notifications, external login) it does not offer: those services are not registered.
  */
-export class CustomAccountService implements AuthService, ProfileService, ConsentsService, ListsService, DeviceLoginService {
+export class CustomAccountService implements AuthService, ProfileService, ConsentsService, ListsService, DeviceLoginService, SessionsService {
   private readonly api: CustomApiClient;
   private readonly session: CustomSession;
   private readonly favorites: ServerList<StoredFavorite, FavoriteCall>;
@@ -158,15 +160,40 @@ export class CustomAccountService implements AuthService, ProfileService, Consen
   }
 
   /** The API has no logout route: forgetting the token is the logout (it expires on its own). */
+  /**
+   * Signs out here and on the server (the session ends there, so a copied token stops working);
+   * a server that cannot be reached does not keep the viewer signed in here.
+   */
   async logout(): Promise<void> {
+    const token = this.session.tokens?.token;
     this.session.end();
     this.forgetUser();
+    if (!token) return;
+    try {
+      await this.api.logout(token);
+    } catch (error) {
+      this.logger.warn('The session could not be ended on the server', error);
+    }
   }
 
   async getUser(): Promise<AuthResponse> {
     const user = await failingAs('fetch_user_failed', () => this.session.authorized((token) => this.api.getMe(token)));
     this.currentUser = user;
     return { user, customerConsents: customerConsentsOf(user) };
+  }
+
+  // Sessions (issue 21)
+
+  listSessions(): Promise<AccountSession[]> {
+    return failingAs('fetch_user_failed', () => this.session.authorized((token) => this.api.listSessions(token)));
+  }
+
+  async endSession(sessionId: string): Promise<void> {
+    await failingAs('update_user_data_failed', () => this.session.authorized((token) => this.api.endSession(token, sessionId)));
+  }
+
+  endOtherSessions(): Promise<number> {
+    return failingAs('update_user_data_failed', () => this.session.authorized((token) => this.api.endOtherSessions(token)));
   }
 
   // Customer

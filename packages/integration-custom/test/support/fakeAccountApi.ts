@@ -136,6 +136,36 @@ export class FakeAccountApi {
         const issued = this.issueToken();
         return json({ refreshedToken: issued.token, exp: issued.exp });
       }),
+      http.post(at('/customers/logout'), async ({ request }) => {
+        const refused = await this.authorized(request);
+        if (refused) return refused;
+        this.revoke(bearerOf(request)!);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(at('/sessions'), async ({ request }) => {
+        const refused = await this.authorized(request);
+        if (refused) return refused;
+        const current = bearerOf(request);
+        return json({
+          sessions: [...this.accepted].map((token) => ({ id: `s-${token}`, device: 'Chrome on Linux', createdAt: '2025-01-01T00:00:00.000Z', lastSeenAt: '2025-01-02T00:00:00.000Z', current: token === current })),
+        });
+      }),
+      http.delete(at('/sessions/:id'), async ({ request, params }) => {
+        const refused = await this.authorized(request);
+        if (refused) return refused;
+        const token = String(params['id']).replace(/^s-/, '');
+        if (!this.accepted.has(token)) return problem(404, 'session not found');
+        this.revoke(token);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.delete(at('/sessions'), async ({ request }) => {
+        const refused = await this.authorized(request);
+        if (refused) return refused;
+        const current = bearerOf(request);
+        const others = [...this.accepted].filter((token) => token !== current);
+        for (const token of others) this.revoke(token);
+        return json({ ended: others.length });
+      }),
       http.get(at('/favorites'), async ({ request }) => (await this.authorized(request)) ?? json({ docs: this.favorites })),
       http.post(at('/favorites'), async ({ request }) => {
         const refused = await this.authorized(request);

@@ -13,6 +13,7 @@ import { EmailSection } from './EmailSection';
 import { ExportDataSection } from './ExportDataSection';
 import { NamesSection } from './NamesSection';
 import { SecuritySection } from './SecuritySection';
+import { SessionsSection } from './SessionsSection';
 import { INITIAL_SECTION_STATE, sectionReducer, type EditSectionId } from './sectionMachine';
 import '@ott/ui-react/styles/my-account.css';
 
@@ -31,7 +32,8 @@ export function MyAccount() {
   const customerConsents = useAppStore('account', (state) => state.customerConsents);
   const publisherConsents = useAppStore('account', (state) => state.publisherConsents);
   const capabilities = useAppStore('account', (state) => state.capabilities);
-  const { accountController: controller, integration } = useApp();
+  const { accountController: controller, integration, services } = useApp();
+  const sessions = services.sessions;
   const [machine, dispatch] = useReducer(sectionReducer, INITIAL_SECTION_STATE);
 
   const onCancel = useCallback(() => dispatch({ type: 'cancel' }), []);
@@ -76,6 +78,7 @@ export function MyAccount() {
           control={controlFor('details', sections.details.editable)}
         />
       )}
+      {sessions && <SessionsSection service={sessions} />}
       {sections.exportData.visible && <ExportDataSection />}
       {sections.deleteAccount.visible && <DeleteAccountSection overlay={sections.deleteAccount.overlay} />}
     </div>
