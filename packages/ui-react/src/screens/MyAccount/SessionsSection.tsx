@@ -20,20 +20,27 @@ export function SessionsSection({ service }: SessionsSectionProps) {
   const { showToast, logger } = useAccountPageServices();
   const [view, setView] = useState<SessionsView>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setView({ status: 'loading' });
-    try {
-      setView({ status: 'ready', sessions: await service.listSessions() });
-    } catch (error) {
-      logger.error('The sessions could not be loaded', error);
-      setView({ status: 'error' });
-    }
-  }, [service, logger]);
+  /** Bumped to list the sessions again (a retry, or after ending some). */
+  const [listing, setListing] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    service.listSessions().then(
+      (sessions) => current && setView({ status: 'ready', sessions }),
+      (error: unknown) => {
+        logger.error('The sessions could not be loaded', error);
+        if (current) setView({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [service, logger, listing]);
+
+  const load = useCallback(() => {
+    setView({ status: 'loading' });
+    setListing((count) => count + 1);
+  }, []);
 
   const act = async (action: () => Promise<unknown>, done: string) => {
     if (busy) return;
@@ -46,7 +53,7 @@ export function SessionsSection({ service }: SessionsSectionProps) {
       showToast(t('account.sessions.end_failed'), 'error');
     } finally {
       setBusy(false);
-      await load();
+      load();
     }
   };
 
@@ -62,7 +69,7 @@ export function SessionsSection({ service }: SessionsSectionProps) {
       {view.status === 'error' && (
         <div role="alert">
           <p>{t('account.sessions.load_failed')}</p>
-          <button type="button" className="ott-button-secondary ott-account-section__action" onClick={() => void load()}>
+          <button type="button" className="ott-button-secondary ott-account-section__action" onClick={load}>
             {t('account.sessions.retry')}
           </button>
         </div>
