@@ -3,6 +3,8 @@
 // fresh clone: the workspace packages it depends on are imported through their built `dist/`, so
 // any of them not built yet is built first (with its own dependencies, in order). Under turbo the
 // dependencies are already built (`^build`) and this is a quick no-op. Run from a package folder.
+// `--runtime` looks at dependencies and peerDependencies only: a build never needs a devDependency
+// (the integrations' contract tests start the account server or the provider stand-in, their builds don't).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -10,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
-const declared = { ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies };
+const runtimeOnly = process.argv.includes('--runtime');
+const declared = { ...manifest.dependencies, ...(runtimeOnly ? {} : manifest.devDependencies), ...manifest.peerDependencies };
 const workspaceDeps = Object.entries(declared)
   .filter(([, range]) => String(range).startsWith('workspace:'))
   .map(([name]) => name);

@@ -9,10 +9,12 @@
 // `art`, plus the site banners listed below. Art files nothing names any more are removed.
 //
 // The art is generated, not drawn: a gradient and a few geometric shapes seeded by the file name
-// (so every card looks different and the output never changes), a motif per content type, and a
-// caption in "DejaVu Sans, sans-serif". Posters are 16:9 (viewBox 1280x720), backgrounds 16:9 without
-// text, channel logos square (512x512), banners 4:1 (960x240). Each file stays under 4 KB and the
-// folder under 1 MB. Plain Node ESM, no dependencies, deterministic.
+// (so every card looks different and the output never changes) and a motif per content type.
+// Posters and backgrounds carry no text (the page shows the title under the card and in the hero);
+// only channel logos and the site banners, which are wordmarks, do ("DejaVu Sans, sans-serif").
+// Posters are 16:9 (viewBox 1280x720); backgrounds 16:9, the poster's palette and motif dimmed
+// (`bg-<poster name>`); channel logos square (512x512), banners 4:1 (960x240). Each file stays under
+// 4 KB and the folder under 1 MB. Plain Node ESM, no dependencies, deterministic.
 
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -73,31 +75,6 @@ function hsl(h, s, l) {
   return `#${[f(0), f(8), f(4)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Splits a title into at most `maxLines` lines of about `maxChars` characters; null if it does not fit. */
-function wrap(text, maxChars, maxLines) {
-  const lines = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= maxChars) line = candidate;
-    else {
-      if (line) lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.length <= maxLines && lines.every((l) => l.length <= maxChars) ? lines : null;
-}
-
-/** Title lines and font size for a caption `width` px wide (DejaVu Sans Bold averages about 0.6 em per character). */
-function fitTitle(title, width) {
-  for (const [size, maxLines] of [[84, 2], [72, 2], [62, 2], [52, 3], [44, 3]]) {
-    const lines = wrap(title, Math.floor(width / (size * 0.6)), maxLines);
-    if (lines) return { size, lines };
-  }
-  return { size: 38, lines: wrap(title, Math.floor(width / (38 * 0.6)), 9) ?? [title] };
-}
 
 // --- drawing ---------------------------------------------------------------------------------------
 const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
@@ -198,32 +175,25 @@ const MOTIFS = {
   },
 };
 
-const SCRIM = '<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-opacity="0"/><stop offset="1" stop-opacity=".78"/></linearGradient>';
-
-/** A 16:9 poster: gradient, motif, scrim, kicker and title. */
-function poster(name, { title, kicker, motif, hueBase, light = false, brand }) {
+/** A 16:9 poster: gradient and motif, no text (the title is the page's). */
+function poster(name, { motif, hueBase, light = false }) {
   const r = random(name);
   const h = hueBase ?? r.int(0, 359);
   const c1 = light ? hsl(h, 70, 72) : hsl(h, 55, r.int(14, 24));
   const c2 = light ? hsl(h + 40, 75, 58) : hsl(h + r.int(30, 70), 60, r.int(30, 42));
-  const { size, lines } = fitTitle(title, 1140);
-  const lineHeight = Math.round(size * 1.12);
-  const lastBaseline = 664;
-  const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
-  const titleText = lines
-    .map((line, i) => `<tspan x="64" y="${firstBaseline + i * lineHeight}">${esc(line)}</tspan>`)
-    .join('');
-  const kickerY = firstBaseline - size - 14;
-  return svg(
-    1280,
-    720,
-    `<defs>${gradient('g', c1, c2)}${SCRIM}</defs>` +
-      `<rect width="1280" height="720" fill="url(#g)"/>${MOTIFS[motif](r, h)}` +
-      `<rect y="${Math.max(200, kickerY - 120)}" width="1280" height="${720 - Math.max(200, kickerY - 120)}" fill="url(#s)"/>` +
-      (brand ? `<text x="64" y="78" font-family="${FONT}" font-size="24" font-weight="bold" letter-spacing="4" fill="#fff" fill-opacity=".75">${esc(brand)}</text>` : '') +
-      `<text x="64" y="${kickerY}" font-family="${FONT}" font-size="30" letter-spacing="3" fill="#fff" fill-opacity=".88">${esc(kicker.toUpperCase())}</text>` +
-      `<text font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#fff">${titleText}</text>`,
-  );
+  return svg(1280, 720, `<defs>${gradient('g', c1, c2)}</defs><rect width="1280" height="720" fill="url(#g)"/>${MOTIFS[motif](r, h)}`);
+}
+
+/**
+ * A hero background: the poster `name` drawn again (same seed, so the same palette and shapes)
+ * under a shade that darkens it most where the hero's text sits (left and bottom).
+ */
+function backdrop(name, spec) {
+  const art = poster(name, spec);
+  const shade =
+    '<defs><linearGradient id="d" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-opacity=".6"/><stop offset=".7" stop-opacity=".15"/></linearGradient></defs>' +
+    '<rect width="1280" height="720" fill="url(#d)"/>';
+  return art.replace('</svg>', `${shade}</svg>`);
 }
 
 /** A 16:9 background without text: soft gradient and blurred-looking circles. */
@@ -283,53 +253,39 @@ function readJsonFolder(folder) {
 const items = readJsonFolder('items').flat();
 if (items.length === 0) fail(`no media items in ${join(CATALOG, 'items')}: run scripts/generate-demo-catalog.mjs first`);
 const itemById = new Map(items.map((item) => [item.mediaid, item]));
-const episodePlace = new Map();
-for (const series of readJsonFolder('series')) {
-  for (const season of series.seasons) {
-    season.episodes.forEach((id, index) => episodePlace.set(id, { season: season.season_number, episode: index + 1 }));
-  }
-}
-
-const KIDS = new Set(['reading', 'reading_series']);
-const brandOf = (item) => (KIDS.has(item.contentType) || item.mediaid === 'pgParen1' ? 'STORY LANTERN' : 'BRIGHTWATER');
-
+/** Motif and palette of an item's poster, by content type. */
 function posterSpec(item) {
-  const year = item.year ? ` · ${item.year}` : '';
   switch (item.contentType) {
     case 'movie':
-      return { kicker: `Film${year} · ${item.genre ?? ''}`, motif: random(`${item.art}/m`).pick(['orbs', 'shards', 'rings', 'horizon']) };
+      return { motif: random(`${item.art}/m`).pick(['orbs', 'shards', 'rings', 'horizon']) };
     case 'trailer':
-      return { kicker: 'Trailer', motif: 'stripes' };
+      return { motif: 'stripes' };
     case 'series':
-      return { kicker: `Series · ${item.genre ?? ''}`, motif: item.genre === 'Drama' ? 'beam' : 'tiles' };
+      return { motif: item.genre === 'Drama' ? 'beam' : 'tiles' };
     case 'episode': {
       const series = itemById.get(item.seriesId);
-      const place = episodePlace.get(item.mediaid);
-      const where = place ? ` · S${place.season} E${String(place.episode).padStart(2, '0')}` : '';
-      return { kicker: `${series?.title ?? 'Episode'}${where}`, motif: series?.genre === 'Drama' ? 'beam' : 'tiles', hueBase: series?.genre === 'Drama' ? 205 + random(item.art).int(-25, 25) : undefined };
+      return { motif: series?.genre === 'Drama' ? 'beam' : 'tiles', hueBase: series?.genre === 'Drama' ? 205 + random(item.art).int(-25, 25) : undefined };
     }
     case 'livechannel':
-      return { kicker: 'Live channel', motif: 'rings' };
-    case 'liveevent': {
-      const s = item.event?.schedule;
-      return { kicker: s?.type === 'daily' ? `Live event · daily from ${s.startUtc} UTC` : 'Live event', motif: 'lanterns' };
-    }
+      return { motif: 'rings' };
+    case 'liveevent':
+      return { motif: 'lanterns' };
     case 'concert':
-      return { kicker: `Concert · ${item.orchestra ?? ''}`, motif: 'waves' };
+      return { motif: 'waves' };
     case 'hub':
-      return { kicker: 'Explore', motif: 'tiles' };
+      return { motif: 'tiles' };
     case 'page':
-      return { kicker: 'Read', motif: 'shards' };
+      return { motif: 'shards' };
     case 'reading': {
       // Bedtime stories under a night sky; the others in daylight colours.
       const bedtime = (item.tags ?? '').split(',').includes('bedtime');
       const motif = bedtime ? 'stars' : random(`${item.art}/m`).pick(['orbs', 'tiles', 'lanterns']);
-      return { kicker: `Story time · read by ${item.reader ?? ''}`, motif, light: !bedtime, hueBase: bedtime ? 220 + random(item.art).int(-60, 60) : undefined };
+      return { motif, light: !bedtime, hueBase: bedtime ? 220 + random(item.art).int(-60, 60) : undefined };
     }
     case 'reading_series':
-      return { kicker: 'Story time · series', motif: 'stars', hueBase: 250 };
+      return { motif: 'stars', hueBase: 250 };
     default:
-      return { kicker: item.genre ?? 'Video', motif: 'orbs' };
+      return { motif: 'orbs' };
   }
 }
 
@@ -340,18 +296,21 @@ const add = (name, draw) => {
   if (!files.has(name)) files.set(name, draw());
 };
 
+const itemByArt = new Map(items.map((item) => [item.art, item]));
 for (const item of items) {
   const spec = posterSpec(item);
-  add(item.art, () => poster(item.art, { title: item.title, brand: brandOf(item), ...spec }));
+  add(item.art, () => poster(item.art, spec));
   const labels = item.artLabels ?? {};
-  if (labels.card) add(labels.card, () => poster(labels.card, { title: item.title, brand: brandOf(item), ...spec }));
-  if (labels.background) add(labels.background, () => background(labels.background));
+  if (labels.card) add(labels.card, () => poster(labels.card, spec));
+  if (labels.background) {
+    // `bg-<poster>`: that poster's backdrop (an episode's is its series'); other names: a plain background.
+    const owner = labels.background.startsWith('bg-') ? itemByArt.get(labels.background.slice(3)) : undefined;
+    add(labels.background, () => (owner ? backdrop(owner.art, posterSpec(owner)) : background(labels.background)));
+  }
   if (labels.channel_logo) add(labels.channel_logo, () => logo(labels.channel_logo, item.title));
   for (const programme of item.live?.programmes ?? []) {
     if (programme.art) {
-      add(programme.art, () =>
-        poster(programme.art, { title: programme.title, kicker: `${item.title} · ${programme.durationMinutes} min`, motif: random(programme.art).pick(['stripes', 'orbs', 'waves', 'shards', 'rings']), brand: 'BRIGHTWATER' }),
-      );
+      add(programme.art, () => poster(programme.art, { motif: random(programme.art).pick(['stripes', 'orbs', 'waves', 'shards', 'rings']) }));
     }
   }
 }

@@ -23,19 +23,20 @@ const CATALOG = process.env.DEMO_CATALOG_OUT ?? join(ROOT, 'apps/server/catalog'
 
 // --- clips (apps/server/catalog/media/<clipId>/, made by scripts/generate-demo-media.sh) ----------
 const CLIP = {
-  testPattern: 'test-pattern', // 32 s
-  mandelbrot: 'mandelbrot-zoom', // 32 s
-  life: 'game-of-life', // 28 s
-  automaton: 'cellular-automaton', // 24 s
-  gradient: 'gradient-drift', // 28 s
-  bars: 'colour-bars', // 24 s
-  languageLab: 'language-lab', // 32 s, EN/DE audio, EN/ES subtitles
+  dusk: 'harbour-dusk', // 98 min: hills at dusk
+  aurora: 'northern-lights', // 112 min
+  deepField: 'deep-field', // 87 min: a fractal zoom, graded cold
+  tidePools: 'tide-pools', // 28 min: The Pattern Makers' episodes
+  nightRain: 'night-rain', // 44 min: Harbour Lights' episodes
+  candlelight: 'candlelight', // 106 min: concerts and the festival
+  trailer: 'first-light', // 2 min
+  lantern: 'lantern-glow', // 12 min: readings
+  languageLab: 'language-lab', // 96 min, EN/DE audio, EN/ES subtitles
   ad: 'ad-spot', // 8 s advertisement (progressive MP4 for VAST)
 };
-const CONTENT_CLIPS = [CLIP.gradient, CLIP.mandelbrot, CLIP.life, CLIP.automaton, CLIP.testPattern, CLIP.bars, CLIP.languageLab];
 /** Clips with audio muxed into the video segments: the only ones a live channel may mix (the server
  * refuses a channel whose clips disagree on muxed audio; language-lab has separate audio renditions). */
-const MUXED_CLIPS = CONTENT_CLIPS.filter((clip) => clip !== CLIP.languageLab);
+const MUXED_CLIPS = [CLIP.dusk, CLIP.aurora, CLIP.deepField, CLIP.tidePools, CLIP.nightRain, CLIP.candlelight, CLIP.lantern];
 
 // --- helpers --------------------------------------------------------------------------------------
 const fail = (message) => {
@@ -81,7 +82,7 @@ const FILMS = [
     actors: list('Maren Holloway', 'Jonas Verbeek', 'Aida Kerrow', 'Piet Ansel'),
     directors: 'Solveig Marr',
     tags: 'drama,island,family,lighthouse,winter',
-    clip: CLIP.gradient,
+    clip: CLIP.dusk,
     trailer: 'trTide01',
     free: 'true',
     tr: {
@@ -104,7 +105,7 @@ const FILMS = [
     cast: list('Eamon Rudd', 'the pupils of Brightwater Secondary'),
     directors: 'Hanne Brask',
     tags: 'documentary,science,mathematics,fractals,nature',
-    clip: CLIP.mandelbrot,
+    clip: CLIP.deepField,
     trailer: 'trFrac02',
     free: 'true',
     tr: {
@@ -125,7 +126,7 @@ const FILMS = [
     cast: 'Tove Reinholt',
     directors: 'Keto Amari',
     tags: 'documentary,science,computers,patterns',
-    clip: CLIP.life,
+    clip: CLIP.aurora,
     tr: {
       es: ['Las reglas del mundo pequeño', 'Cuatro reglas sencillas, una cuadrícula y un verano que parece no acabar. Una estudiante de informática crea patrones vivos en una vieja pantalla de un salón recreativo junto al mar y descubre que las reglas más simples crean los mundos más sorprendentes.'],
       nl: ['De regels van de kleine wereld', 'Vier eenvoudige regels, één raster van vierkantjes en een zomer die nooit lijkt te eindigen. Een informaticastudente bouwt levende patronen op een oud scherm in een speelhal aan zee en ontdekt dat de eenvoudigste regels de verrassendste werelden maken.'],
@@ -143,7 +144,7 @@ const FILMS = [
     actors: list('Lise Thorvald', 'Marcus Ebb', 'Yara Quillon'),
     directors: 'Oren Castellane',
     tags: 'thriller,mystery,radio,night',
-    clip: CLIP.bars,
+    clip: CLIP.aurora,
     trailer: 'trSign04',
     requiresSubscription: 'true',
     productIds: '!cleeng:R820405137_NL',
@@ -188,7 +189,7 @@ const FILMS = [
     actors: list('Noor Calloway', 'Emil Strand', 'Bea Okonjo'),
     directors: 'Ilse Varga',
     tags: 'science fiction,premiere,future,patterns',
-    clip: CLIP.automaton,
+    clip: CLIP.deepField,
     trailer: 'trRule06',
     requiresSubscription: 'true',
     productIds: 'jwp:!C4821,!cleeng:R820405138_NL',
@@ -209,7 +210,7 @@ const FILMS = [
     actors: list('Milo Fenwick', 'Ada Fenwick-Lowe', 'Ruben Sato', 'Greta Mayhew'),
     directors: 'Paula Dunmore',
     tags: 'family,comedy,summer,kites,kids',
-    clip: CLIP.gradient,
+    clip: CLIP.dusk,
     free: 'true',
     tr: {
       es: ['Cometas sobre la bahía de Marrow', 'Tres hermanos, un cobertizo prestado y un festival de cometas dentro de nueve días. Una comedia familiar y soleada sobre pegamento, cuerda, cabezonería y el viento que nunca sopla como uno quiere.'],
@@ -228,7 +229,7 @@ const FILMS = [
     pubdate: epoch(2023, 4, 14),
     directors: 'Aurel Whitcombe',
     tags: 'experimental,art,harbour,slow cinema',
-    clip: CLIP.testPattern,
+    clip: CLIP.dusk,
     tr: {
       es: ['Agua quieta, luz en movimiento', 'Un ensayo fílmico meditativo rodado con una sola cámara sobre el muelle: un año de luz, agua y barcos, condensado en setenta y cuatro minutos con música para violonchelo y cinta.'],
       fr: ['Eau calme, lumière mouvante', 'Un film-essai méditatif tourné depuis une seule caméra posée sur la digue : une année de lumière, d’eau et de bateaux, condensée en soixante-quatorze minutes sur une musique pour violoncelle et bande magnétique.'],
@@ -247,7 +248,7 @@ const FILMS = [
     directors: 'Wendel Haak',
     tags: 'drama,family,countryside,autumn',
     geoBlockedCountries: ['AQ'],
-    clip: CLIP.mandelbrot,
+    clip: CLIP.deepField,
     tr: {
       es: ['Al norte del huerto', 'Después de que una tormenta arrase la mitad del huerto familiar, dos hermanos distanciados tienen una cosecha para salvar lo que queda y descubrir si aún pueden trabajar codo con codo.'],
     },
@@ -264,7 +265,7 @@ const FILMS = [
     actors: list('Sami Rook', 'Jules Anker', 'Priya Dalton', 'Kofi Brandt'),
     directors: 'Marit Selby',
     tags: 'adventure,friendship,city,walking',
-    clip: CLIP.life,
+    clip: CLIP.aurora,
     trailer: 'trGrid10',
     requiresSubscription: 'true',
     productIds: 'cleeng:P473391042_NL',
@@ -285,7 +286,7 @@ const FILMS = [
     actors: list('Dora Pilchard', 'Reuben Crane', 'Maud Esterly'),
     directors: 'Gus Halloran',
     tags: 'comedy,radio,small town',
-    clip: CLIP.bars,
+    clip: CLIP.aurora,
     tr: {
       es: ['Sal y estática', 'A la radio local le queda una semana de financiación, dos presentadores que no se soportan y un programa de llamadas sobre algas. ¿Qué podría salir bien?'],
     },
@@ -302,7 +303,7 @@ const FILMS = [
     cast: 'Agnes Pellow',
     directors: 'Hanne Brask',
     tags: 'documentary,nature,botany,portrait',
-    clip: CLIP.mandelbrot,
+    clip: CLIP.deepField,
     free: 'true',
     tr: {
       es: ['La coleccionista de helechos', 'Durante cincuenta años, una maestra jubilada ha prensado, dibujado y catalogado cada helecho de los acantilados del oeste. Un retrato sereno de la paciencia, la curiosidad y las espirales escondidas en cada fronda.'],
@@ -320,7 +321,7 @@ const FILMS = [
     actors: list('Lin Morrow', 'Ayo Benedek', 'Hester Quay'),
     directors: 'Saffi Trent',
     tags: 'comedy,food,summer,coming of age,family',
-    clip: CLIP.testPattern,
+    clip: CLIP.dusk,
     tr: {
       es: ['El mercado nocturno', 'El trabajo de verano de una adolescente en un puesto de fideos del mercado nocturno de los jueves se convierte en un curso acelerado de cocina, negocios y secretos que ocultar a su madre.'],
     },
@@ -337,7 +338,7 @@ const FILMS = [
     actors: list('Vera Stoltz', 'Amias Greer', 'Jo Pennick', 'Rafael Osterhout'),
     directors: 'Oren Castellane',
     tags: 'thriller,mystery,ferry,crime',
-    clip: CLIP.automaton,
+    clip: CLIP.deepField,
     trailer: 'trDusk14',
     requiresSubscription: 'true',
     tr: {
@@ -359,7 +360,7 @@ const FILMS = [
     directors: 'Julen Arregoiti',
     tags: 'drama,family,stars,spanish',
     audioLanguages: 'es',
-    clip: CLIP.mandelbrot,
+    clip: CLIP.deepField,
     trailer: 'trSolr15',
     tr: {
       es: ['El verano del cometa', 'En un pueblo pesquero, Lucía, de once años, y su abuelo construyen un telescopio con chatarra para ver el cometa del que todos se han olvidado. Un drama en español sobre las estrellas, la cabezonería y las despedidas.'],
@@ -378,7 +379,7 @@ const FILMS = [
     pubdate: epoch(2024, 2, 9),
     directors: 'Liesel Dorne',
     tags: 'animation,short film,family,harbour',
-    clip: CLIP.automaton,
+    clip: CLIP.deepField,
     free: 'true',
     tr: {
       es: ['Puerto de papel', 'Una animación de siete minutos en papel recortado sobre un pueblo portuario doblado con periódicos viejos, donde cada barco es un titular.'],
@@ -388,16 +389,16 @@ const FILMS = [
 
 /** Trailers: short clips the films (and both series) point at with `trailer`. */
 const TRAILERS = [
-  ['trTide01', 'mvTide01', CLIP.bars],
-  ['trFrac02', 'mvFrac02', CLIP.automaton],
-  ['trSign04', 'mvSign04', CLIP.bars],
-  ['trLang05', 'mvLang05', CLIP.languageLab],
-  ['trRule06', 'mvRule06', CLIP.automaton],
-  ['trGrid10', 'mvGrid10', CLIP.bars],
-  ['trDusk14', 'mvDusk14', CLIP.automaton],
-  ['trSolr15', 'mvSolr15', CLIP.bars],
-  ['trPatMk1', 'srPatMkr', CLIP.automaton],
-  ['trHarbL1', 'srHarbLt', CLIP.bars],
+  ['trTide01', 'mvTide01', CLIP.trailer],
+  ['trFrac02', 'mvFrac02', CLIP.trailer],
+  ['trSign04', 'mvSign04', CLIP.trailer],
+  ['trLang05', 'mvLang05', CLIP.trailer],
+  ['trRule06', 'mvRule06', CLIP.trailer],
+  ['trGrid10', 'mvGrid10', CLIP.trailer],
+  ['trDusk14', 'mvDusk14', CLIP.trailer],
+  ['trSolr15', 'mvSolr15', CLIP.trailer],
+  ['trPatMk1', 'srPatMkr', CLIP.trailer],
+  ['trHarbL1', 'srHarbLt', CLIP.trailer],
 ];
 
 // =================================================================================================
@@ -657,7 +658,7 @@ const LIVE_ITEMS = [
     art: 'event-harbour-festival',
     artLabels: { background: 'bg-harbour-festival' },
     // Daily 07:00-22:00 UTC: LIVE most of the day, PRE_LIVE from midnight to 07:00, VOD after 22:00.
-    event: { clip: CLIP.gradient, schedule: { type: 'daily', startUtc: '07:00', durationMinutes: 900 } },
+    event: { clip: CLIP.candlelight, schedule: { type: 'daily', startUtc: '07:00', durationMinutes: 900 } },
     tr: {
       es: ['Festival del Puerto: día al aire libre', 'En directo desde el muelle: música en tres escenarios, regatas de remo, barcos con farolillos y la lonja, cada día del festival de 07:00 a 22:00 UTC.'],
       fr: ['Festival du port : journée en plein air', 'En direct du quai : musique sur trois scènes, courses d’aviron, bateaux-lanternes et marché aux poissons, chaque jour du festival de 7 h à 22 h UTC.'],
@@ -685,7 +686,7 @@ const CONCERTS = [
     videoDirector: 'Tomasz Reyl',
     period: 'Romantic',
     tags: 'concert,classical,strings,live recording',
-    clip: CLIP.gradient,
+    clip: CLIP.candlelight,
     free: 'true',
     tr: {
       es: ['Serenatas de otoño', 'Una velada de serenatas para orquesta de cuerda, grabada en directo a la luz de las velas en la antigua Aduana.'],
@@ -708,7 +709,7 @@ const CONCERTS = [
     videoDirector: 'Tomasz Reyl',
     period: 'Baroque',
     tags: 'concert,classical,baroque,winter',
-    clip: CLIP.mandelbrot,
+    clip: CLIP.candlelight,
     requiresSubscription: 'true',
     productIds: 'cleeng:S555000111_NL',
   },
@@ -794,7 +795,7 @@ const READINGS = [
     title: 'The Fox Who Counted Stars',
     description: 'Little Fox cannot sleep, so she climbs the hill to count the stars, one by one, until the whole sky is counted. A cosy bedtime story about numbers and dreams.',
     author: 'Imogen Tally', illustrator: 'Bram Oosting', publisher: 'Little Harbour Press', reader: 'Ottilie Marsh',
-    tags: 'reading,bedtime,animals,counting', date: '2021-09-01', free: 'true', clip: CLIP.mandelbrot,
+    tags: 'reading,bedtime,animals,counting', date: '2021-09-01', free: 'true', clip: CLIP.lantern,
     tr: {
       es: ['La zorrita que contaba estrellas', 'La pequeña zorra no puede dormir, así que sube a la colina a contar las estrellas, una a una, hasta contar todo el cielo.'],
       nl: ['Het vosje dat de sterren telde', 'Vosje kan niet slapen en klimt de heuvel op om de sterren te tellen, één voor één, tot de hele hemel geteld is.'],
@@ -806,7 +807,7 @@ const READINGS = [
     title: 'Pip and the Paper Boat',
     description: 'Pip folds a paper boat and sends it down the stream. It sails past ducks, under bridges and all the way to the sea, where somebody is waiting for it.',
     author: 'Sunniva Crow', illustrator: 'Teo Marchetti', publisher: 'Puddlejump Books', reader: 'Ottilie Marsh',
-    tags: 'reading,adventure,water,friendship', date: '2022-04-12', free: 'true', clip: CLIP.gradient,
+    tags: 'reading,adventure,water,friendship', date: '2022-04-12', free: 'true', clip: CLIP.lantern,
     tr: {
       es: ['Pip y el barco de papel', 'Pip dobla un barco de papel y lo deja en el arroyo. Navega junto a los patos, bajo los puentes y hasta el mar, donde alguien lo espera.'],
       de: ['Pip und das Papierschiff', 'Pip faltet ein Papierschiff und setzt es in den Bach. Es segelt an Enten vorbei, unter Brücken hindurch bis zum Meer, wo jemand darauf wartet.'],
@@ -817,7 +818,7 @@ const READINGS = [
     title: 'The Moonbeam Bakery',
     description: 'Every night, when the town is asleep, a tiny bakery opens under the moon. Tonight a little mouse is the very first customer.',
     author: 'Imogen Tally', illustrator: 'Haruka Penn', publisher: 'Little Harbour Press', reader: 'Desmond Okoro-Hale',
-    tags: 'reading,bedtime,food,night', date: '2022-11-03', free: 'true', clip: CLIP.testPattern,
+    tags: 'reading,bedtime,food,night', date: '2022-11-03', free: 'true', clip: CLIP.lantern,
     tr: {
       es: ['La panadería del rayo de luna', 'Cada noche, cuando el pueblo duerme, abre bajo la luna una panadería diminuta. Esta noche, un ratoncito es el primer cliente.'],
       fr: ['La boulangerie au clair de lune', 'Chaque nuit, quand la ville dort, une toute petite boulangerie ouvre sous la lune. Ce soir, une petite souris est la toute première cliente.'],
@@ -828,7 +829,7 @@ const READINGS = [
     title: 'A Very Slow Race',
     description: 'Snail has entered the great garden race. Everybody laughs, until they discover that the finish line is on the other side of the cabbage patch.',
     author: 'Gideon Plum', illustrator: 'Bram Oosting', publisher: 'Puddlejump Books', reader: 'Desmond Okoro-Hale',
-    tags: 'reading,animals,funny,patience', date: '2023-03-20', clip: CLIP.life,
+    tags: 'reading,animals,funny,patience', date: '2023-03-20', clip: CLIP.lantern,
     tr: {
       es: ['Una carrera muy lenta', 'El caracol se ha apuntado a la gran carrera del jardín. Todos se ríen, hasta que descubren que la meta está al otro lado del huerto de coles.'],
     },
@@ -838,7 +839,7 @@ const READINGS = [
     title: 'The Cloud Who Wanted to Rain Lemonade',
     description: 'Nimbus is tired of raining plain old water. With help from a bee, a lemon tree and a very patient sun, he tries something new.',
     author: 'Sunniva Crow', illustrator: 'Lotte Vink', publisher: 'Puddlejump Books', reader: 'Ottilie Marsh',
-    tags: 'reading,funny,weather', date: '2023-06-15', clip: CLIP.automaton,
+    tags: 'reading,funny,weather', date: '2023-06-15', clip: CLIP.lantern,
     tr: {
       es: ['La nube que quería llover limonada', 'Nimbo está cansado de llover agua de siempre. Con la ayuda de una abeja, un limonero y un sol muy paciente, prueba algo nuevo.'],
       nl: ['De wolk die limonade wilde regenen', 'Nimbus heeft genoeg van gewoon water regenen. Met hulp van een bij, een citroenboom en een heel geduldige zon probeert hij iets nieuws.'],
@@ -849,7 +850,7 @@ const READINGS = [
     title: 'Grandma Bear’s Lantern',
     description: 'On the longest night of winter, Grandma Bear lights her old lantern and leads the little bears through the snowy wood to see the first star.',
     author: 'Gideon Plum', illustrator: 'Haruka Penn', publisher: 'Little Harbour Press', reader: 'Mira Castell',
-    tags: 'reading,bedtime,family,winter', date: '2023-12-01', clip: CLIP.gradient,
+    tags: 'reading,bedtime,family,winter', date: '2023-12-01', clip: CLIP.lantern,
     requiresSubscription: 'true',
     tr: {
       es: ['El farol de la abuela osa', 'En la noche más larga del invierno, la abuela osa enciende su viejo farol y guía a los oseznos por el bosque nevado para ver la primera estrella.'],
@@ -861,7 +862,7 @@ const READINGS = [
     title: 'Owl’s Night Library',
     description: 'When the forest falls asleep, Owl opens a tiny library in a hollow tree for all the animals who cannot sleep. Tonight Hedgehog wants a book about the sea.',
     author: 'Imogen Tally', illustrator: 'Lotte Vink', publisher: 'Little Harbour Press', reader: 'Mira Castell',
-    tags: 'reading,bedtime,books,night', date: '2024-05-08', clip: CLIP.bars,
+    tags: 'reading,bedtime,books,night', date: '2024-05-08', clip: CLIP.lantern,
     productIds: 'jwp:C6610',
     tr: {
       es: ['La biblioteca nocturna del búho', 'Cuando el bosque se duerme, el búho abre una biblioteca diminuta en un árbol hueco para los animales que no pueden dormir.'],
@@ -925,7 +926,6 @@ function buildSeries(series) {
   const { seasons, prefix, episodeTags, tr, ...fields } = series;
   const episodes = [];
   const seasonFiles = [];
-  let clipIndex = series.mediaid.length;
   seasons.forEach((season, seasonIndex) => {
     const seasonNumber = seasonIndex + 1;
     const ids = [];
@@ -949,7 +949,7 @@ function buildSeries(series) {
           pubdate: season.firstPubdate + episodeIndex * 7 * DAY,
           free: episodeIndex < (season.free ?? 0) ? 'true' : undefined,
           requiresSubscription: season.requiresSubscription ? 'true' : undefined,
-          clip: CONTENT_CLIPS[clipIndex++ % CONTENT_CLIPS.length],
+          clip: prefix === 'pm' ? CLIP.tidePools : CLIP.nightRain,
           art: `ep-${slug(series.title)}-s${seasonNumber}e${String(episodeNumber).padStart(2, '0')}`,
         }),
       );
@@ -1001,6 +1001,19 @@ const ITEM_FILES = {
   'story-lantern.json': [readingSeries, ...readings],
 };
 const allItems = Object.values(ITEM_FILES).flat();
+
+// Background art for the heroes (artLabels.background, served as the `background` image label):
+// an episode shows its series' backdrop and a trailer its title's; every other item has its own.
+// Artwork carries no text: titles come from the page.
+const itemByMediaId = new Map(allItems.map((item) => [item.mediaid, item]));
+const trailerParent = new Map(TRAILERS.map(([mediaid, parentId]) => [mediaid, parentId]));
+const backdropOwner = (item) =>
+  item.contentType === 'episode' ? itemByMediaId.get(item.seriesId) : item.contentType === 'trailer' ? itemByMediaId.get(trailerParent.get(item.mediaid)) : item;
+for (const item of allItems) {
+  if (item.artLabels?.background) continue;
+  const owner = backdropOwner(item) ?? item;
+  item.artLabels = { ...item.artLabels, background: `bg-${owner.art}` };
+}
 const itemIds = new Set();
 for (const item of allItems) {
   if (!/^[a-zA-Z0-9]{8}$/.test(item.mediaid)) fail(`media id ${item.mediaid} is not 8 letters/digits`);

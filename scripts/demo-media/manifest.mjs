@@ -13,6 +13,9 @@
 //   CLIP_SUBTITLES "lang|Label|default(1|0);..."                 subtitle tracks (optional, needs CLIP_CUES)
 //   CLIP_CUES      path of a TSV file: lang <TAB> start <TAB> end <TAB> text
 //   CLIP_PROGRESSIVE  file name of a progressive MP4 rendition (optional, ads)
+//   CLIP_LOOPS     how many times the playlists play the footage (default 1): every media playlist
+//                  (and the whole-file subtitles) is rewritten with the footage's segments repeated,
+//                  an #EXT-X-DISCONTINUITY before each repeat; clip.json lists the segments once
 // Only Node's standard library and ffprobe/ffmpeg are used.
 
 import { spawnSync } from 'node:child_process';
@@ -48,8 +51,8 @@ function run(cmd, args, encoding = 'utf8') {
 /** Round to microseconds so that 4.000000 stays 4 and sums do not drift. */
 const round6 = (x) => Math.round(x * 1e6) / 1e6;
 
-/** Parses a media playlist written by ffmpeg: returns its segments with exact durations and sizes. */
-function readMediaPlaylist(clipDir, playlist) {
+/** Parses a media playlist: the segments of its first loop (exact durations and sizes), and how many loops it plays. */
+function readLoopedPlaylist(clipDir, playlist) {
   const path = join(clipDir, playlist);
   const text = readFileSync(path, 'utf8');
   const lines = text.split(/\r?\n/);
@@ -57,23 +60,35 @@ function readMediaPlaylist(clipDir, playlist) {
   if (!lines.includes('#EXT-X-ENDLIST')) fail(`${path}: no #EXT-X-ENDLIST`);
   if (!lines.includes('#EXT-X-PLAYLIST-TYPE:VOD')) fail(`${path}: not a VOD playlist`);
   const dir = playlist.includes('/') ? playlist.slice(0, playlist.lastIndexOf('/') + 1) : '';
-  const segments = [];
+  const loops = [[]];
   let pending = null;
   let start = 0;
   for (const line of lines) {
-    if (line.startsWith('#EXTINF:')) {
+    if (line === '#EXT-X-DISCONTINUITY') {
+      loops.push([]);
+      start = 0;
+    } else if (line.startsWith('#EXTINF:')) {
       pending = Number.parseFloat(line.slice('#EXTINF:'.length));
       if (!Number.isFinite(pending)) fail(`${path}: bad ${line}`);
     } else if (line && !line.startsWith('#')) {
       if (pending === null) fail(`${path}: URI ${line} without #EXTINF`);
       const uri = dir + line;
       const bytes = statSync(join(clipDir, uri)).size;
-      segments.push({ uri, start: round6(start), duration: round6(pending), bytes });
+      loops.at(-1).push({ uri, start: round6(start), duration: round6(pending), bytes });
       start += pending;
       pending = null;
     }
   }
+  const segments = loops[0];
   if (segments.length === 0) fail(`${path}: no segments`);
+  if (loops.some((loop) => JSON.stringify(loop) !== JSON.stringify(segments))) fail(`${path}: its loops differ`);
+  return { segments, loops: loops.length };
+}
+
+/** The segments of a playlist that plays its footage once (as ffmpeg writes it). */
+function readMediaPlaylist(clipDir, playlist) {
+  const { segments, loops } = readLoopedPlaylist(clipDir, playlist);
+  if (loops !== 1) fail(`${join(clipDir, playlist)}: already looped`);
   return segments;
 }
 
@@ -145,11 +160,23 @@ function cueBlock(cue) {
   return `${cue.id}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${escapeVtt(cue.text)}\n`;
 }
 
-function mediaPlaylist(targetDuration, entries) {
+/** A VOD media playlist that plays `entries` `loops` times, with a discontinuity before each repeat. */
+function mediaPlaylist(targetDuration, entries, loops) {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${targetDuration}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
-  for (const e of entries) lines.push(`#EXTINF:${e.duration.toFixed(6)},`, e.name);
+  if (loops > 1) lines.push('#EXT-X-INDEPENDENT-SEGMENTS');
+  for (let loop = 0; loop < loops; loop++) {
+    if (loop > 0) lines.push('#EXT-X-DISCONTINUITY');
+    for (const e of entries) lines.push(`#EXTINF:${e.duration.toFixed(6)},`, e.name);
+  }
   lines.push('#EXT-X-ENDLIST', '');
   return lines.join('\n');
+}
+
+/** Rewrites a playlist ffmpeg wrote (footage once) to play it `loops` times. */
+function loopPlaylist(clipDir, playlist, segments, targetDuration, loops) {
+  const dir = playlist.includes('/') ? playlist.slice(0, playlist.lastIndexOf('/') + 1) : '';
+  const entries = segments.map((s) => ({ name: s.uri.slice(dir.length), duration: s.duration }));
+  writeFileSync(join(clipDir, playlist), mediaPlaylist(targetDuration, entries, loops));
 }
 
 /**
@@ -157,7 +184,7 @@ function mediaPlaylist(targetDuration, entries) {
  * aligned with the video segments. A cue that spans a segment boundary is repeated in both segments
  * (players drop the duplicate). Every segment carries X-TIMESTAMP-MAP so the cues line up with the TS PTS.
  */
-function writeSubtitles(clipDir, tracks, cues, videoSegments, mpegts, targetDuration) {
+function writeSubtitles(clipDir, tracks, cues, videoSegments, mpegts, targetDuration, loops, footage) {
   const subDir = join(clipDir, 'subtitles');
   mkdirSync(subDir, { recursive: true });
   const result = [];
@@ -168,7 +195,12 @@ function writeSubtitles(clipDir, tracks, cues, videoSegments, mpegts, targetDura
       c.id = String(i + 1);
     });
     const file = `subtitles/${track.language}.vtt`;
-    writeFileSync(join(clipDir, file), `WEBVTT\n\n${own.map(cueBlock).join('\n')}`);
+    // The whole-file copy covers the looped runtime: the footage's cues once per loop.
+    const looped = [];
+    for (let loop = 0; loop < loops; loop++) {
+      for (const c of own) looped.push({ id: String(looped.length + 1), start: c.start + loop * footage, end: c.end + loop * footage, text: c.text });
+    }
+    writeFileSync(join(clipDir, file), `WEBVTT\n\n${looped.map(cueBlock).join('\n')}`);
     const entries = [];
     const segments = [];
     videoSegments.forEach((seg, i) => {
@@ -182,7 +214,7 @@ function writeSubtitles(clipDir, tracks, cues, videoSegments, mpegts, targetDura
       segments.push({ uri: `subtitles/${name}`, start: seg.start, duration: seg.duration, bytes: statSync(join(subDir, name)).size });
     });
     const playlist = `subtitles/${track.language}.m3u8`;
-    writeFileSync(join(clipDir, playlist), mediaPlaylist(targetDuration, entries));
+    writeFileSync(join(clipDir, playlist), mediaPlaylist(targetDuration, entries, loops));
     result.push({
       language: track.language,
       label: track.label,
@@ -231,7 +263,10 @@ function finalize(clipDir) {
   const segmentDuration = Number(env('CLIP_SEGMENT_DURATION'));
   const mainPlaylist = 'main.m3u8';
   const segments = readMediaPlaylist(clipDir, mainPlaylist);
-  const duration = round6(segments.reduce((sum, s) => sum + s.duration, 0));
+  const loops = Number(env('CLIP_LOOPS', '1'));
+  if (!Number.isInteger(loops) || loops < 1) fail(`CLIP_LOOPS must be a whole number >= 1, not ${loops}`);
+  const footageDuration = round6(segments.reduce((sum, s) => sum + s.duration, 0));
+  const duration = round6(footageDuration * loops);
   const targetDuration = Math.ceil(Math.max(...segments.map((s) => s.duration)) - 1e-6);
   const firstSegment = join(clipDir, segments[0].uri);
   const muxedAudio = env('CLIP_MUXED_AUDIO') === '1';
@@ -270,7 +305,7 @@ function finalize(clipDir) {
         const [lang, start, end, text] = line.split('\t');
         return { lang, start: Number(start), end: Number(end), text };
       });
-    subtitles = writeSubtitles(clipDir, subtitleTracks, cues, segments, mpegts, targetDuration);
+    subtitles = writeSubtitles(clipDir, subtitleTracks, cues, segments, mpegts, targetDuration, loops, footageDuration);
   }
 
   const bw = bandwidthOf(segments);
@@ -300,6 +335,8 @@ function finalize(clipDir) {
     description: env('CLIP_DESCRIPTION'),
     kind: env('CLIP_KIND'),
     duration,
+    footageDuration,
+    loops,
     width: Number(env('CLIP_WIDTH')),
     height: Number(env('CLIP_HEIGHT')),
     frameRate: Number(env('CLIP_FPS')),
@@ -323,6 +360,8 @@ function finalize(clipDir) {
     subtitles,
     progressive,
   };
+  loopPlaylist(clipDir, mainPlaylist, segments, targetDuration, loops);
+  for (const a of audio) loopPlaylist(clipDir, a.playlist, a.segments, targetDuration, loops);
   writeMaster(clipDir, manifest);
   writeFileSync(join(clipDir, 'clip.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
@@ -360,26 +399,30 @@ function check(clipDir) {
       }
     });
     const total = round6(segs.reduce((sum, s) => sum + s.duration, 0));
-    if (Math.abs(total - c.duration) > 1e-6) problems.push(`${what}: total ${total}s != clip duration ${c.duration}s`);
+    if (Math.abs(total - c.footageDuration) > 1e-6) problems.push(`${what}: total ${total}s != footage duration ${c.footageDuration}s`);
   };
-  const same = (what, a, b) => {
-    if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${what}: clip.json does not match the playlist`);
+  const same = (what, a, playlist) => {
+    const { segments, loops } = readLoopedPlaylist(clipDir, playlist);
+    if (JSON.stringify(a) !== JSON.stringify(segments)) problems.push(`${what}: clip.json does not match the playlist`);
+    if (loops !== c.loops) problems.push(`${what}: the playlist plays ${loops} loops, not ${c.loops}`);
   };
+  if (Math.abs(c.footageDuration * c.loops - c.duration) > 1e-6) problems.push(`duration ${c.duration}s != ${c.loops} x ${c.footageDuration}s`);
   expectExact('main', c.segments, false);
-  same('main', c.segments, readMediaPlaylist(clipDir, c.variant.playlist));
+  same('main', c.segments, c.variant.playlist);
   for (const a of c.audio) {
     expectExact(`audio ${a.language}`, a.segments, false);
-    same(`audio ${a.language}`, a.segments, readMediaPlaylist(clipDir, a.playlist));
+    same(`audio ${a.language}`, a.segments, a.playlist);
   }
   for (const s of c.subtitles) {
     expectExact(`subtitles ${s.language}`, s.segments, false);
+    same(`subtitles ${s.language}`, s.segments, s.playlist);
     if (!existsSync(join(clipDir, s.file))) problems.push(`subtitles ${s.language}: missing ${s.file}`);
   }
   if (c.progressive && !existsSync(join(clipDir, c.progressive.uri))) problems.push(`missing ${c.progressive.uri}`);
   for (const p of problems) console.error(`${c.id}: ${p}`);
   if (problems.length > 0) process.exit(1);
   console.log(
-    `${c.id}: ${c.segments.length} x ${c.segmentDuration}s = ${c.duration}s, ${c.variant.codecs}, ` +
+    `${c.id}: ${c.loops} x ${c.segments.length} x ${c.segmentDuration}s = ${c.duration}s, ${c.variant.codecs}, ` +
       `${c.audio.length} alt audio, ${c.subtitles.length} subtitle tracks`,
   );
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../../../scripts/e2e/fixtures';
-import { firstPlayingPosition, recordPlaybackStarts, videoIn, waitUntilPlayedPast } from './support/video';
+import { currentTime, firstPlayingPosition, MEDIA_TIMEOUT_MS, recordPlaybackStarts, videoIn, waitUntilPlayedPast } from './support/video';
 
 /**
  * A viewer's journeys through the main site (demo catalog, config demoavod), in Chromium against
@@ -9,9 +9,11 @@ import { firstPlayingPosition, recordPlaybackStarts, videoIn, waitUntilPlayedPas
  * journey works (and the other way round).
  */
 
-/** The Long Tide (mvTide01): a free film, 28 s of video, in the New films shelf. */
+/** The Long Tide (mvTide01): a free film of 98 minutes, in the New films shelf. */
 const FILM = { id: 'mvTide01', title: 'The Long Tide' } as const;
-/** Watched long enough for continue watching (progress above 0.05) and for a resume point (5 s before the saved one) above 0. */
+/** The viewer skips this far ahead with the seek bar (Page Up: 60 s each): past 5 % of the film, where progress counts for continue watching. */
+const SKIP_SECONDS = 6 * 60;
+/** Then watches this long, so that the resume point (5 s before the saved one) lies within what was watched. */
 const WATCH_SECONDS = 8;
 
 test.describe('watch and resume', () => {
@@ -35,9 +37,14 @@ test.describe('watch and resume', () => {
     const player = page.getByRole('region', { name: `Video player: ${FILM.title}` });
     await expect(player).toBeVisible();
     const video = videoIn(player);
-    // From the start, then on past the point where progress counts.
+    // From the start; then six minutes on with the seek bar, a minute a key press, and on a little.
     expect(await firstPlayingPosition(page)).toBeLessThan(1);
-    const watchedUntil = await waitUntilPlayedPast(video, WATCH_SECONDS);
+    const seekBar = player.getByRole('slider', { name: 'Playback position' });
+    for (let minute = 1; minute <= SKIP_SECONDS / 60; minute++) {
+      await seekBar.press('PageUp');
+      await expect.poll(() => currentTime(video), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(minute * 60 - 5);
+    }
+    const watchedUntil = await waitUntilPlayedPast(video, SKIP_SECONDS + WATCH_SECONDS);
     const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
 
     // Closing the player saves the progress.

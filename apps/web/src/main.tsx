@@ -1,5 +1,6 @@
 import '@ott/ui-react/styles.css';
 import './brand.css';
+import './font.css';
 import { mountApp, registerServiceWorker } from '@ott/ui-react';
 import { App } from './App';
 

@@ -172,6 +172,16 @@ export {
   personalDetailsPayload,
 } from './rules/validation/personalDetails';
 export { isContentRowVisible, isMenuItemVisible } from './rules/languageFilter';
+export {
+  AUDIENCE_CONDITION,
+  AUDIENCE_KEY,
+  type AudienceCondition,
+  isContentRowShown,
+  isMenuItemShown,
+  isVisibleForAudience,
+  type ViewerAudience,
+} from './rules/audienceFilter';
+export { viewerAudience } from './app/viewerAudience';
 export { isNotFoundError } from './services/content/contentErrors';
 export { isPlayable } from './rules/playable';
 export { isSubscriptionActive } from './rules/subscriptionStatus';

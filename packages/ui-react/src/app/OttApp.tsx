@@ -1,4 +1,4 @@
-import { HOME_PATH, createAppRuntime, timerSleep, type AppConfig, type AppRuntime, type AppServices, type IntegrationModule } from '@ott/common';
+import { HOME_PATH, createAppRuntime, timerSleep, viewerAudience, type AppConfig, type AppRuntime, type AppServices, type IntegrationModule } from '@ott/common';
 import { startTransition, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
@@ -24,7 +24,8 @@ export interface OttAppProps {
 /** On the home page the first screen's lists and images are asked for before the first render. */
 async function prepareFirstScreen(app: AppServices): Promise<void> {
   if (window.location.pathname === HOME_PATH) {
-    const prefetched = prefetchHomeShelves(app.queryClient, app.contentClient, app.config.content, app.stores.site.getState().language);
+    const viewer = viewerAudience(app.stores.site.getState().language, app.stores.account.getState(), Date.now());
+    const prefetched = prefetchHomeShelves(app.queryClient, app.contentClient, app.config.content, viewer);
     const ui = app.stores.ui.getState();
     ui.setFirstScreenLoading(true);
     // The rows below render once the first screen's images are in and painted (their rendering would

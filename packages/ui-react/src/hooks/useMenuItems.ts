@@ -1,7 +1,7 @@
-import { contentListUrl, isMenuItemVisible, mediaUrl, playlistUrl, MENU_ITEM_TYPE, type MenuItem } from '@ott/common';
+import { contentListUrl, isMenuItemShown, mediaUrl, playlistUrl, MENU_ITEM_TYPE, type MenuItem } from '@ott/common';
 import { useMemo } from 'react';
-import { useAppStore } from './useAppStore';
 import { useConfig } from './useApp';
+import { useViewerAudience } from './useViewerAudience';
 
 export interface MenuLink {
   label: string;
@@ -15,12 +15,12 @@ export function menuItemUrl(item: MenuItem): string {
   return playlistUrl({ id: item.contentId, title: item.label });
 }
 
-/** The config's menu items visible in the active language (spec 000 §5 language filters), as links. */
+/**
+ * The config's menu items shown in the active language (spec 000 §5 language filters) and to the
+ * viewer's login and subscription state (001 §7.9, `custom.audience`), as links.
+ */
 export function useMenuItems(): MenuLink[] {
   const { menu } = useConfig();
-  const language = useAppStore('site', (state) => state.language);
-  return useMemo(
-    () => menu.filter((item) => isMenuItemVisible(item, language)).map((item) => ({ label: item.label, to: menuItemUrl(item) })),
-    [menu, language],
-  );
+  const viewer = useViewerAudience();
+  return useMemo(() => menu.filter((item) => isMenuItemShown(item, viewer)).map((item) => ({ label: item.label, to: menuItemUrl(item) })), [menu, viewer]);
 }

@@ -1,8 +1,9 @@
-import { DIALOG_ANIMATION_MS, type ConfigInput } from '@ott/common';
+import { DIALOG_ANIMATION_MS, type ConfigInput, type Subscription } from '@ott/common';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestConfig } from '../../test/fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
+import { SUBSCRIBER } from '../../test/subscriptionFakes';
 
 const menuOf = (count: number): ConfigInput['menu'] =>
   Array.from({ length: count }, (_, index) => ({ label: `Shelf ${index + 1}`, contentId: `shelf00${index + 1}`, type: 'playlist' as const }));
@@ -58,6 +59,30 @@ describe('<Layout>', () => {
       ['Films', '/p/films001/films'],
       ['Series', '/p/series01/series'],
     ]);
+  });
+
+  // 001 §7.9: menu items by login and subscription state (custom.audience).
+  const AUDIENCE_MENU: ConfigInput['menu'] = [
+    { label: 'Films', contentId: 'films001', type: 'playlist' },
+    { label: 'Join', contentId: 'join0001', type: 'playlist', custom: { audience: '!logged_in' } },
+    { label: 'Members', contentId: 'members1', type: 'playlist', custom: { audience: 'logged_in' } },
+    { label: 'Plus', contentId: 'plus0001', type: 'playlist', custom: { audience: 'subscribed' } },
+  ];
+  const activeSubscription = { subscriptionId: 's1', status: 'active', expiresAt: Math.floor(Date.now() / 1000) + 86_400 } as Subscription;
+
+  it.each([
+    ['a visitor', false, false, ['Home', 'Films', 'Join']],
+    ['a signed-in viewer', true, false, ['Home', 'Films', 'Members']],
+    ['a subscriber', true, true, ['Home', 'Films', 'Members', 'Plus']],
+  ])('shows %s the menu items meant for them, and follows a sign-in', async (_name, signedIn, subscribed, expected) => {
+    setViewportWidth(1280);
+    const { services } = await renderLayout({ menu: AUDIENCE_MENU });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    act(() => {
+      if (signedIn) services.stores.account.getState().setSession({ user: SUBSCRIBER });
+      if (subscribed) services.stores.account.getState().setSubscription(activeSubscription);
+    });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(expected);
   });
 
   it('opens the sidebar from the menu button and closes it when a link is chosen', async () => {

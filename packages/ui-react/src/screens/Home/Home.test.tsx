@@ -1,10 +1,11 @@
-import type { ContentRow, MediaItem } from '@ott/common';
+import type { ContentRow, MediaItem, Subscription } from '@ott/common';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../components/CardGrid/intersectionObserverStub';
 import { callsTo, createFetchStub, type StubReply } from '../../test/fetchStub';
 import { createTestConfig, playlistReply } from '../../test/fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
+import { SUBSCRIBER } from '../../test/subscriptionFakes';
 
 type RowInput = Omit<ContentRow, 'type'> & { type?: ContentRow['type'] };
 
@@ -130,6 +131,31 @@ describe('Home', () => {
       await renderHome({ rows, language: 'es' });
       await within(shelf('En español')).findByRole('link', { name: 'espanol1 item 1' });
       expect(shelfNames()).toEqual(['Row newmovie', 'En español']);
+    });
+  });
+
+  // 001 §7.9: content rows by login and subscription state (custom.audience).
+  describe('rows by login and subscription state', () => {
+    const rows = [
+      playlistRow('newmovie'),
+      playlistRow('joinus01', { title: 'Sign up to watch more', custom: { audience: '!logged_in' } }),
+      playlistRow('members1', { title: 'For members', custom: { audience: 'logged_in' } }),
+      playlistRow('plusonly', { title: 'Plus premieres', custom: { audience: 'subscribed' } }),
+    ];
+    const activeSubscription = { subscriptionId: 's1', status: 'active', expiresAt: Math.floor(Date.now() / 1000) + 86_400 } as Subscription;
+
+    it.each([
+      ['a visitor', false, false, ['Row newmovie', 'Sign up to watch more']],
+      ['a signed-in viewer', true, false, ['Row newmovie', 'For members']],
+      ['a subscriber', true, true, ['Row newmovie', 'For members', 'Plus premieres']],
+    ])('shows %s the rows meant for them', async (_name, signedIn, subscribed, expected) => {
+      const { services } = await renderHome({ rows });
+      act(() => {
+        if (signedIn) services.stores.account.getState().setSession({ user: SUBSCRIBER });
+        if (subscribed) services.stores.account.getState().setSubscription(activeSubscription);
+      });
+      await within(shelf('Row newmovie')).findByRole('link', { name: 'newmovie item 1' });
+      await waitFor(() => expect(shelfNames()).toEqual(expected));
     });
   });
 

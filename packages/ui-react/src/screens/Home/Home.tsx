@@ -6,12 +6,14 @@ import { EmptyShelves } from '../../components/Shelf/EmptyShelves';
 import { useAppStore } from '../../hooks/useAppStore';
 import { useConfig } from '../../hooks/useApp';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useViewerAudience } from '../../hooks/useViewerAudience';
 import { Shelf } from '../../components/Shelf/Shelf';
 import { HomeRowShelf } from './HomeRowShelf';
 import { allRowsEmpty, firstScreenKeys, homeRows } from './homeRows';
 
 /**
- * Home (`/`, spec 000 §2): the config's content rows visible in the active language as shelves,
+ * Home (`/`, spec 000 §2): the config's content rows shown in the active language and to the
+ * viewer's login and subscription state (001 §7.9) as shelves,
  * the featured row first as a large featured shelf. 6 shelves at first and 4 more each time the
  * end of the page comes near (or "Load more" is pressed); rows that turn out empty are hidden and
  * do not count, so more rows are shown in their place. When every row is empty the page says so.
@@ -19,12 +21,12 @@ import { allRowsEmpty, firstScreenKeys, homeRows } from './homeRows';
  */
 export default function Home() {
   const { content, siteName } = useConfig();
-  const language = useAppStore('site', (state) => state.language);
   // The rows below render in the background once released (an interruptible render, not one long task).
   const firstScreenLoading = useDeferredValue(useAppStore('ui', (state) => state.firstScreenLoading));
   useDocumentTitle();
 
-  const rows = useMemo(() => homeRows(content, language), [content, language]);
+  const viewer = useViewerAudience();
+  const rows = useMemo(() => homeRows(content, viewer), [content, viewer]);
   const [scrolls, setScrolls] = useState(0);
   const [empty, setEmpty] = useState<Record<string, boolean>>({});
 

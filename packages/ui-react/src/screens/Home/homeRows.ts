@@ -1,4 +1,4 @@
-import { isContentRowVisible, type ContentRow, type Playlist } from '@ott/common';
+import { isContentRowShown, type ContentRow, type Playlist, type ViewerAudience } from '@ott/common';
 
 /**
  * The rows a visitor sees before scrolling, on a phone as on a wide screen (the featured shelf and
@@ -14,19 +14,20 @@ export const FIRST_SCREEN_ROWS = 2;
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
 export interface HomeRow {
-  /** Stable per config position, so a row keeps its state when the language hides another one. */
+  /** Stable per config position, so a row keeps its state when the language or a sign-in hides another one. */
   key: string;
   row: ContentRow;
 }
 
 /**
- * The home page's rows (spec 000 §2, §5): the config's content rows visible in the active
- * language, the featured row(s) first, the others in config order.
+ * The home page's rows (spec 000 §2, §5; 001 §7.9): the config's content rows shown in the active
+ * language and to this viewer's login and subscription state, the featured row(s) first, the
+ * others in config order.
  */
-export function homeRows(content: readonly ContentRow[], language: string): HomeRow[] {
+export function homeRows(content: readonly ContentRow[], viewer: ViewerAudience): HomeRow[] {
   const visible = content
     .map((row, index) => ({ key: `${index}:${row.type}:${row.contentId ?? ''}`, row }))
-    .filter(({ row }) => isContentRowVisible(row, language));
+    .filter(({ row }) => isContentRowShown(row, viewer));
   return [...visible.filter(({ row }) => row.featured), ...visible.filter(({ row }) => !row.featured)];
 }
 

@@ -1,4 +1,4 @@
-import { CONTENT_ROW_TYPE, type ContentApiClient, type ContentRow, type Playlist } from '@ott/common';
+import { CONTENT_ROW_TYPE, type ContentApiClient, type ContentRow, type Playlist, type ViewerAudience } from '@ott/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { contentListQuery } from '../../hooks/useContentList';
 import { playlistQuery } from '../../hooks/usePlaylist';
@@ -23,9 +23,11 @@ export interface PrefetchedRow {
  * home shows the next rows in their place. The rows below wait until the first screen has loaded
  * (`firstScreenLoading` of the ui store).
  * Failures stay in the cache as errors; the shelf that reads one shows it and retries as usual.
+ * `viewer` is who the app knows at start-up (a session is still being restored: a visitor).
  */
-export function prefetchHomeShelves(queryClient: QueryClient, client: ContentApiClient, content: readonly ContentRow[], language: string): PrefetchedRow[] {
-  const fetched = homeRows(content, language)
+export function prefetchHomeShelves(queryClient: QueryClient, client: ContentApiClient, content: readonly ContentRow[], viewer: ViewerAudience): PrefetchedRow[] {
+  const { language } = viewer;
+  const fetched = homeRows(content, viewer)
     .map(({ row }) => row)
     .filter(isFetchedRow)
     .slice(0, FIRST_SCREEN_ROWS);
