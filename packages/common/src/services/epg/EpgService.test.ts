@@ -19,7 +19,7 @@ const channel = (fields: Record<string, unknown> = {}): MediaItem =>
     description: 'All day news',
     contentType: 'livechannel',
     channelLogoImage: `${HOST}/v2/media/chan0001/images/channel_logo.webp?poster_fallback=1&width=320`,
-    backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?poster_fallback=1&width=1920`,
+    backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?fallback=false&width=1920`,
     scheduleUrl: `${HOST}/epg/chan0001.json`,
     scheduleType: 'json',
     catchupHours: '12',
@@ -86,7 +86,7 @@ describe('EpgService JSON schedules', () => {
       description: 'All day news',
       catchupHours: 12,
       channelLogoImage: `${HOST}/v2/media/chan0001/images/channel_logo.webp?poster_fallback=1&width=320`,
-      backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?poster_fallback=1&width=1920`,
+      backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?fallback=false&width=1920`,
       programs: [
         { id: 'p1', title: 'First', startTime: '2024-05-01T00:00:00.000Z', endTime: '2024-05-01T01:00:00.000Z' },
         { id: 'p2', title: 'Second', description: 'Two', startTime: '2024-05-01T01:00:00.000Z', endTime: '2024-05-01T02:00:00.000Z' },
