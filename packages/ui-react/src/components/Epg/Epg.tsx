@@ -123,7 +123,9 @@ export function Epg({ channels, now, sizes, selectedChannelId, selectedStart, on
               <li key={row.channel.id} className="ott-epg__row">
                 <EpgChannelLogo channel={row.channel} selected={row.channel.id === selectedChannelId} onSelect={() => onSelectChannel(row.channel)} />
                 {row.programmes.length === 0 ? (
-                  <p className="ott-epg__empty">{t('no_programmes')}</p>
+                  <p className="ott-epg__empty" role={row.channel.scheduleFailed ? 'alert' : undefined}>
+                    {t(row.channel.scheduleFailed ? 'schedule_error' : 'no_programmes')}
+                  </p>
                 ) : (
                   <ul className="ott-epg__programmes" aria-label={row.channel.title}>
                     {row.programmes.map((entry, programmeIndex) => {

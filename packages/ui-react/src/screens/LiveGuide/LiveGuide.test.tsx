@@ -67,12 +67,15 @@ describe('<LiveGuide>', () => {
     expect(programme(/Jazz on the Quay/)).toHaveAccessibleName(/LIVE$/);
   });
 
-  it('shows a channel whose schedule fails without programmes', async () => {
-    await renderGuide();
+  it.each([
+    ['fails', 500],
+    ['is malformed', { programs: 'soon' }],
+  ])('shows a channel whose schedule %s without programmes, saying the guide could not be loaded', async (_label, reply) => {
+    await renderGuide('/tv', createFetchStub({ ...LIVE_CONTENT, '/epg/broken.json': reply }));
     await guide();
     expect(screen.queryByRole('list', { name: 'Broken TV' })).not.toBeInTheDocument();
     const row = screen.getByRole('button', { name: 'Broken TV' }).closest('li') as HTMLElement;
-    expect(within(row).getByText('No programme information')).toBeInTheDocument();
+    expect(within(row).getByRole('alert')).toHaveTextContent('The guide for this channel could not be loaded.');
   });
 
   it('shows each programme’s state: live, catch-up, disabled before the catch-up window, upcoming', async () => {
