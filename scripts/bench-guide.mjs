@@ -4,6 +4,7 @@
 // programme blocks the document holds, how long a day switch takes and the frame times while scrolling.
 //
 //   node scripts/bench-guide.mjs [site URL, default http://127.0.0.1:5173]   (start a site first: pnpm start)
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { measureGuide, serveBigGuide } from './e2e/bigGuide.mjs';
 
@@ -19,14 +20,15 @@ try {
     const page = await context.newPage();
     const programmes = await serveBigGuide(page, { channels: 100, daysBack: 7, daysAhead: 3 });
     const startedAt = Date.now();
-    await page.goto(new URL('/tv', siteUrl).href);
+    await page.goto(new URL('/tv', siteUrl).href, { timeout: 180_000 });
     const figures = await measureGuide(page, { startedAt });
     const ms = (value) => `${Math.round(value)} ms`;
     console.log(
       `${viewport.width}x${viewport.height}: 100 channels, ${programmes} programmes (${programmes / 11} a day)\n` +
         `  guide drawn ${ms(figures.firstDrawMs)} after navigation; ${figures.drawn} programme blocks and ${figures.rows} rows in the document\n` +
         `  day switch drawn in ${ms(figures.daySwitchMs)}\n` +
-        `  scrolling (page and timeline together, 60 frames): median ${ms(figures.frames.median)}, p95 ${ms(figures.frames.p95)}, worst ${ms(figures.frames.worst)}`,
+        `  scrolling (page and timeline together, 60 frames): median ${ms(figures.frames.median)}, p95 ${ms(figures.frames.p95)}, worst ${ms(figures.frames.worst)}\n` +
+        `  (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
     );
     await context.close();
   }

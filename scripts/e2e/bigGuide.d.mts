@@ -11,8 +11,8 @@ export interface GuideFigures {
   drawn: number;
   rows: number;
   daySwitchMs: number;
-  frames: { median: number; p95: number; worst: number };
+  frames?: { median: number; p95: number; worst: number };
 }
 export function generatedSchedule(channel: number, options: Required<Omit<BigGuideOptions, 'channels'>>): Array<{ id: string; title: string; startTime: string; endTime: string }>;
 export function serveBigGuide(page: Page, options?: BigGuideOptions): Promise<number>;
-export function measureGuide(page: Page, options: { startedAt: number }): Promise<GuideFigures>;
+export function measureGuide(page: Page, options: { startedAt: number; scrolling?: boolean }): Promise<GuideFigures>;

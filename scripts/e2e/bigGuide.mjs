@@ -54,10 +54,10 @@ export async function serveBigGuide(page, { channels = 100, daysBack = 7, daysAh
 
 /**
  * Figures of the guide on the page (already on /tv with the big guide): time until the guide is
- * drawn, programme buttons in the document, the time a day switch takes to draw, and frame times
- * while the page and the timeline scroll.
+ * drawn, programme buttons in the document, the time a day switch takes to draw, and (unless
+ * `scrolling` is false) frame times while the page and the timeline scroll.
  */
-export async function measureGuide(page, { startedAt }) {
+export async function measureGuide(page, { startedAt, scrolling = true }) {
   await page.locator('.ott-epg-programme').first().waitFor({ timeout: 120_000 });
   const firstDrawMs = Date.now() - startedAt;
   const drawn = await page.locator('.ott-epg-programme').count();
@@ -71,6 +71,7 @@ export async function measureGuide(page, { startedAt }) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return performance.now() - started;
   });
+  if (!scrolling) return { firstDrawMs, drawn, rows, daySwitchMs };
   const frames = await page.evaluate(async () => {
     const scroller = document.querySelector('.ott-epg__scroller');
     const times = [];

@@ -54,6 +54,15 @@ export async function badgeContrasts(page: Page): Promise<Array<{ text: string; 
   });
 }
 
+/** The home's card badges and their worst contrast (badgeContrasts), once the first badge shows; fails when there is none. */
+export async function homeBadgeContrasts(page: Page): Promise<Array<{ text: string; worst: number }>> {
+  await page.goto('/');
+  await page.locator('.ott-card__tag').first().waitFor({ timeout: 30_000 });
+  const contrasts = await badgeContrasts(page);
+  if (contrasts.length === 0) throw new Error('No card badge on the home page');
+  return contrasts;
+}
+
 /** How many shelves show more than one card at least partly inside the window. */
 export async function shelvesShowingMoreThanOneCard(page: Page): Promise<number> {
   return page.locator('.ott-shelf:not(.ott-shelf--featured)').evaluateAll((shelves) =>
