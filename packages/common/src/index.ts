@@ -10,6 +10,7 @@ export {
   accountOverlayUrl,
   type AccountOverlayValue,
   deviceLoginRedirectUrl,
+  isSignedOutOverlayValue,
   removeAccountOverlayParams,
   resolveAccountOverlay,
   showsAccountBanner,

@@ -60,6 +60,12 @@ describe('routes (spec 000 §2)', () => {
     await waitFor(() => expect(document.title).toContain('harbour lights'));
   });
 
+  it.each(['/q/tide%0Afoo', '/q/tide%0Dfoo', '/q/tide%E2%80%A8foo'])('search takes a query with a line break in it (%s)', async (path) => {
+    await renderWithApp({ path });
+    expect(await mainHeading('Search')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/tide\sfoo/));
+  });
+
   it.each([
     ['/p/missing1/x', 'Playlist not found'],
     ['/n/missing1/x', 'Playlist not found'],

@@ -40,6 +40,8 @@ export const screenRoutes: RouteObject[] = [
   { path: 'p/:id/*', element: <Playlist /> },
   { path: 'n/:id/*', element: <ContentList /> },
   { path: 's/:id/*', element: <Series /> },
+  // One segment, whatever it holds (a line break too, which `*` does not match); `q/*` for a/b typed as it is.
+  { path: 'q/:query', element: <Search /> },
   { path: 'q/*', element: <Search /> },
   { path: 'o/about', element: <About /> },
   { path: 'o/licenses', element: <Licenses /> },

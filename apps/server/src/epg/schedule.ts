@@ -6,6 +6,10 @@ import { artImageUrl } from '../content/urls';
 export const EPG_CARD_WIDTH = 640;
 export const EPG_BACKGROUND_WIDTH = 1280;
 
+/** Days of guide before and after today: a week of catch-up listings, and the next few days. */
+export const EPG_DAYS_BACK = 7;
+export const EPG_DAYS_AHEAD = 3;
+
 /** One programme of a channel's guide, format-neutral. */
 export interface ScheduledProgramme {
   id: string;
@@ -18,13 +22,13 @@ export interface ScheduledProgramme {
 }
 
 /**
- * The guide of a channel around `nowMs`: yesterday, today and tomorrow (UTC), from the same day
+ * The guide of a channel around `nowMs`: the week before today, today and the 3 days after (UTC), from the same day
  * plan the live stream follows, so the guide and the picture always agree. Programme ids are the
  * channel id and the start time in epoch seconds: stable across requests and days.
  */
 export function channelSchedule(channel: CatalogItem, plan: ChannelPlan, nowMs: number, base: string): ScheduledProgramme[] {
   const today = Math.floor(nowMs / DAY_MS);
-  return airings(plan, today - 1, today + 1).map(({ occurrence, startMs, endMs }) => {
+  return airings(plan, today - EPG_DAYS_BACK, today + EPG_DAYS_AHEAD).map(({ occurrence, startMs, endMs }) => {
     const art = occurrence.programme.art ?? channel.art;
     return {
       id: `${plan.channelId}-${startMs / 1000}`,

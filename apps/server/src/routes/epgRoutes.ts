@@ -15,7 +15,7 @@ export const EPG_API_KEY_HEADER = 'api-key';
 /**
  * The guide of a live channel in both provider formats (spec 001 §7.8): `/epg/{channelId}.json`
  * (requires the API-KEY header when site.json sets `epgApiKey`) and `/epg/{channelId}.xml`
- * (XMLTV, no key). Both cover yesterday, today and tomorrow (UTC).
+ * (XMLTV, no key). Both cover the week before today, today and the 3 days after (UTC).
  */
 export function registerEpgRoutes(app: FastifyInstance, context: ServerContext): void {
   const { catalog, clock } = context;

@@ -32,15 +32,15 @@ describe('EPG as JSON', () => {
     expect((await get(app, '/epg/channel1.json', { 'api-key': 'wrong' })).statusCode).toBe(401);
   });
 
-  it('covers yesterday, today and tomorrow (UTC) without gaps, every programme valid', async () => {
+  it('covers the week before today, today and the 3 days after (UTC) without gaps, every programme valid', async () => {
     const response = await get(app, '/epg/channel1.json', KEY);
     expect(response.statusCode).toBe(200);
     const programmes = json<JsonProgramme[]>(response);
     expect(validateEpgPrograms(programmes, 'json')).toHaveLength(programmes.length);
-    expect(programmes[0]!.startTime).toBe('2025-02-28T00:00:00.000Z');
-    expect(programmes.at(-1)!.endTime).toBe('2025-03-03T00:00:00.000Z');
+    expect(programmes[0]!.startTime).toBe('2025-02-22T00:00:00.000Z');
+    expect(programmes.at(-1)!.endTime).toBe('2025-03-05T00:00:00.000Z');
     programmes.slice(1).forEach((programme, index) => expect(programme.startTime).toBe(programmes[index]!.endTime));
-    expect(programmes).toHaveLength(3 * 27); // 13 cycles of two programmes, and the cut one before midnight
+    expect(programmes).toHaveLength(11 * 27); // 13 cycles of two programmes, and the cut one before midnight
     expect(new Set(programmes.map((programme) => programme.id)).size).toBe(programmes.length);
   });
 
@@ -93,14 +93,14 @@ describe('EPG as XMLTV', () => {
     const tv = xmlToObjects.parse(response.body).tv;
     const programmes = tv.programme as Array<Record<string, { _text?: string; _attributes?: Record<string, string> }>>;
     expect(validateEpgPrograms(programmes, 'xml')).toHaveLength(programmes.length);
-    expect(programmes).toHaveLength(3 * 12);
+    expect(programmes).toHaveLength(11 * 12);
     expect(programmes[0]).toMatchObject({
-      _attributes: { start: '20250228000000 +0000', stop: '20250228020000 +0000', channel: 'channel2' },
+      _attributes: { start: '20250222000000 +0000', stop: '20250222020000 +0000', channel: 'channel2' },
       title: { _text: 'Beta <Loop> & More' },
-      'episode-num': { _text: 'channel2-1740700800' },
+      'episode-num': { _text: 'channel2-' + Date.parse('2025-02-22T00:00:00Z') / 1000 },
       icon: { _attributes: { src: 'http://tv.test:8080/art/logo.webp?width=640' } },
     });
-    expect(programmes.at(-1)!['_attributes']).toMatchObject({ stop: '20250303000000 +0000' });
+    expect(programmes.at(-1)!['_attributes']).toMatchObject({ stop: '20250305000000 +0000' });
     expect(tv.channel).toMatchObject({ _attributes: { id: 'channel2' }, 'display-name': { _text: 'Fixture Two' } });
   });
 

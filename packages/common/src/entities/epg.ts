@@ -72,6 +72,8 @@ export const epgChannelSchema = z.object({
   channelLogoImage: optionalField(z.string()),
   backgroundImage: optionalField(z.string()),
   programs: z.array(epgProgramSchema),
+  /** True when the channel's schedule could not be loaded or read (its programmes are then empty). */
+  scheduleFailed: optionalField(z.boolean()),
 });
 export type EpgChannel = z.infer<typeof epgChannelSchema>;
 

@@ -1,7 +1,7 @@
 import { HOME_PATH, createAppRuntime, timerSleep, viewerAudience, type AppConfig, type AppRuntime, type AppServices, type IntegrationModule } from '@ott/common';
 import { startTransition, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/ErrorPage/RouteErrorBoundary';
 import { LoadingIndicator } from '../components/LoadingIndicator/LoadingIndicator';
 import { StartupErrorScreen } from '../components/StartupErrorScreen/StartupErrorScreen';
@@ -13,6 +13,7 @@ import { preloadFirstScreenImages } from '../screens/Home/preloadFirstScreenImag
 import { afterNextPaint } from './afterNextPaint';
 import { AppProvider } from './AppProvider';
 import { nextTask } from './nextTask';
+import { routableLocation } from './routableLocation';
 import { useDocumentStyling } from './useDocumentStyling';
 
 export interface OttAppProps {
@@ -91,9 +92,14 @@ function ReadyApp({ app }: { app: AppServices }) {
   );
 }
 
-/** The route table; a failure of the page frame itself shows the error page alone. */
+/**
+ * The route table; a path no route matches as it is (a line break in it) is matched without its
+ * line breaks, which reaches the not-found page. A failure of the page frame itself shows the
+ * error page alone.
+ */
 function AppRoutes() {
-  const { pathname } = useLocation();
-  const element = useRoutes(routes);
-  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+  const location = useLocation();
+  const matched = matchRoutes(routes, location) !== null;
+  const element = useRoutes(routes, matched ? undefined : routableLocation(location));
+  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
 }

@@ -111,4 +111,19 @@ describe('useScrollRestoration', () => {
     const saved = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
     expect(Object.values(saved)).toContain(300);
   });
+
+  describe.each([
+    { how: 'a typed address or a bookmark', type: 'navigate', expected: undefined },
+    { how: 'a reload', type: 'reload', expected: 700 },
+    { how: 'Back into the document', type: 'back_forward', expected: 700 },
+  ])('the first page of a document opened by $how', ({ type, expected }) => {
+    it(expected === undefined ? 'opens at the top' : 'returns to where it was left', () => {
+      // What the previous document of this tab left for its first page (history entries without a key).
+      sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ 'default:/a': 700, default: 1200 }));
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
+      render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/a'] })} />);
+      if (expected === undefined) expect(scrolled).not.toHaveBeenCalled();
+      else expect(scrolled).toHaveBeenLastCalledWith(0, expected);
+    });
+  });
 });

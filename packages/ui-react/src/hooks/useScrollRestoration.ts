@@ -49,6 +49,28 @@ function hashTarget(hash: string): HTMLElement | null {
   }
 }
 
+/**
+ * How this document was loaded (Navigation Timing): only a reload or Back/Forward into it returns
+ * to a saved position; a typed address, a bookmark or a link opens at the top.
+ */
+export function documentNavigationType(): string {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type ?? 'navigate';
+  } catch {
+    return 'navigate';
+  }
+}
+
+const RESTORING_DOCUMENT_NAVIGATIONS = new Set(['reload', 'back_forward']);
+
+/**
+ * The key a page's position is kept under: the history entry's own key, or for the first entry of
+ * a document (which has none, 'default') that key with the address, so documents do not share one.
+ */
+const positionKey = (location: { key: string; pathname: string; search: string }): string =>
+  location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+
 const sessionStore = (): Storage | undefined => {
   try {
     return window.sessionStorage;
@@ -58,9 +80,9 @@ const sessionStore = (): Storage | undefined => {
 };
 
 /**
- * Scroll positions as a viewer expects them between pages: a new page starts at its top (or at
- * the element its `#hash` names), Back and Forward return to where the page was left, also after
- * a reload, also when the page grows to that point only after its first render; a change of the
+ * Scroll positions as a viewer expects them between pages: a new page, and a page opened from a
+ * typed address or a bookmark, starts at its top (or at the element its `#hash` names); Back and
+ * Forward return to where the page was left, also after a reload, also when the page grows to that point only after its first render; a change of the
  * query alone (a dialog opening, a season chosen) leaves the page where it is. The browser's own
  * restoration is turned off: it would scroll before the page renders.
  */
@@ -68,6 +90,7 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef<string | null>(null);
+  const key = positionKey(location);
 
   useEffect(() => {
     const { history } = window;
@@ -81,9 +104,11 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     const storage = sessionStore();
-    const saved = readPositions(storage)[location.key];
+    // The first page of a document is a POP for the router whatever the browser did: ask the browser.
+    const restoring = navigationType === 'POP' && (shownPath.current !== null || RESTORING_DOCUMENT_NAVIGATIONS.has(documentNavigationType()));
+    const saved = restoring ? readPositions(storage)[key] : undefined;
     let stopRestoring = () => {};
-    if (navigationType === 'POP' && saved !== undefined) stopRestoring = restoreScroll(saved);
+    if (saved !== undefined) stopRestoring = restoreScroll(saved);
     else if (location.hash) hashTarget(location.hash)?.scrollIntoView();
     else if (navigationType !== 'POP' && shownPath.current !== null && shownPath.current !== location.pathname) window.scrollTo(0, 0);
     shownPath.current = location.pathname;
@@ -99,7 +124,7 @@ export function useScrollRestoration(): void {
     const firstRead = requestAnimationFrame(follow);
     const save = () => {
       try {
-        storage?.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...readPositions(storage), [location.key]: position ?? window.scrollY }));
+        storage?.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...readPositions(storage), [key]: position ?? window.scrollY }));
       } catch {
         // Storage full or blocked: Back starts at the top of the page, nothing else changes.
       }
@@ -113,5 +138,5 @@ export function useScrollRestoration(): void {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [key, location.pathname, location.hash, navigationType]);
 }

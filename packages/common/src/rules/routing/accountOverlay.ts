@@ -57,6 +57,11 @@ export const AUTH_OVERLAY_VALUES = [
 export const isAuthOverlayValue = (value: AccountOverlayValue): boolean =>
   (AUTH_OVERLAY_VALUES as readonly AccountOverlayValue[]).includes(value);
 
+/** Screens only for someone not signed in: a user who opens one while signed in has nothing to do there. */
+export const SIGNED_OUT_OVERLAY_VALUES = ['login', 'create-account'] as const satisfies readonly AccountOverlayValue[];
+
+export const isSignedOutOverlayValue = (value: unknown): boolean => (SIGNED_OUT_OVERLAY_VALUES as readonly unknown[]).includes(value);
+
 /** Query parameters a payment provider or a mail link brings back (spec 000 §2). */
 export const PAYMENT_RETURN_PARAMS = [
   'redirectResult',

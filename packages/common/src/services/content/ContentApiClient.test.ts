@@ -84,6 +84,8 @@ async function failureOf(call: () => Promise<unknown>): Promise<AppError> {
 }
 
 const image = (id: string, label: string, width: number) => `${HOST}/v2/media/${id}/images/${label}.webp?poster_fallback=1&width=${width}`;
+/** The background asks for the item's own art only (mediaMapping). */
+const background = (id: string) => `${HOST}/v2/media/${id}/images/background.webp?fallback=false&width=1920`;
 
 describe('ContentApiClient media', () => {
   it('fetches /v2/media/{id} with the token as a query parameter and maps the derived fields', async () => {
@@ -96,7 +98,7 @@ describe('ContentApiClient media', () => {
       mediaid: 'abcd1234',
       title: 'Big Buck Bunny',
       cardImage: image('abcd1234', 'card', 640),
-      backgroundImage: image('abcd1234', 'background', 1920),
+      backgroundImage: background('abcd1234'),
       channelLogoImage: image('abcd1234', 'channel_logo', 320),
       mediaOffers: [
         { offerId: 'S123_NL', premier: false, provider: 'cleeng' },
@@ -139,7 +141,7 @@ describe('ContentApiClient media', () => {
     answer('get', '/v2/media/abcd1234', () => HttpResponse.json(onePlaylist({ ...movie, cardImage: 'https://img.test/card.webp' })));
     const item = await clientWith().getMediaById('abcd1234');
     expect(item.cardImage).toBe('https://img.test/card.webp');
-    expect(item.backgroundImage).toBe(image('abcd1234', 'background', 1920));
+    expect(item.backgroundImage).toBe(background('abcd1234'));
   });
 
   it('answers a 404 with "MediaItem not found" (video_not_found), keeping the status as code', async () => {

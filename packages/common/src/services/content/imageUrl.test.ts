@@ -14,6 +14,7 @@ describe('imageUrl', () => {
     [{ posterFallback: false }, 'https://cdn.test/v2/media/m1/images/background.webp?width=1280'],
     [{ fallback: 'card' }, 'https://cdn.test/v2/media/m1/images/background.webp?poster_fallback=1&fallback=card&width=1280'],
     [{ posterFallback: false, fallback: 'card' }, 'https://cdn.test/v2/media/m1/images/background.webp?fallback=card&width=1280'],
+    [{ posterFallback: false, placeholder: false }, 'https://cdn.test/v2/media/m1/images/background.webp?fallback=false&width=1280'],
   ])('takes the fallback options %j', (options, expected) => {
     expect(imageUrl('https://cdn.test', 'm1', 'background', 1280, options)).toBe(expected);
   });

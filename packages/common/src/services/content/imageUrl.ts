@@ -26,12 +26,18 @@ export interface ImageUrlOptions {
   posterFallback?: boolean;
   /** Another label to use when this one is missing (tried before the poster). */
   fallback?: string;
+  /**
+   * false: no neutral placeholder either, the host answers 404 when nothing fits (`fallback=false`),
+   * so that a page can leave the picture out. Default true.
+   */
+  placeholder?: boolean;
 }
 
 export function imageUrl(host: string, mediaid: string, label: string, width: number, options: ImageUrlOptions = {}): string {
   const query = new URLSearchParams();
   if (options.posterFallback ?? true) query.set('poster_fallback', '1');
   if (options.fallback) query.set('fallback', options.fallback);
+  else if (options.placeholder === false) query.set('fallback', 'false');
   query.set('width', String(Math.round(width)));
   const base = host.replace(/\/+$/, '');
   return `${base}/v2/media/${encodeURIComponent(mediaid)}/images/${encodeURIComponent(label)}.webp?${query.toString()}`;

@@ -8,10 +8,10 @@ const context: MediaMappingContext = { contentHost: HOST, language: 'es', now: D
 const item = (fields: Record<string, unknown>): MediaItem => mediaItemSchema.parse({ mediaid: 'abcd1234', title: 'Title', ...fields });
 
 describe('toMediaItem', () => {
-  it('derives the image URLs on the content host', () => {
+  it('derives the image URLs on the content host; the background is its own art or none, never the titled poster', () => {
     expect(toMediaItem(item({}), context)).toMatchObject({
       cardImage: `${HOST}/v2/media/abcd1234/images/card.webp?poster_fallback=1&width=640`,
-      backgroundImage: `${HOST}/v2/media/abcd1234/images/background.webp?poster_fallback=1&width=1920`,
+      backgroundImage: `${HOST}/v2/media/abcd1234/images/background.webp?fallback=false&width=1920`,
       channelLogoImage: `${HOST}/v2/media/abcd1234/images/channel_logo.webp?poster_fallback=1&width=320`,
     });
   });

@@ -23,6 +23,13 @@ export interface MediaMappingContext {
 const derivedImage = (context: MediaMappingContext, mediaid: string, label: MediaImageLabel): string =>
   imageUrl(context.contentHost, mediaid, label, MEDIA_IMAGE_WIDTH[label]);
 
+/**
+ * The background is the item's own background art or nothing: the poster carries its title in the
+ * picture, which behind a hero's real title reads as ghost text (the host answers 404 instead).
+ */
+const derivedBackground = (context: MediaMappingContext, mediaid: string): string =>
+  imageUrl(context.contentHost, mediaid, MEDIA_IMAGE_LABEL.BACKGROUND, MEDIA_IMAGE_WIDTH.background, { posterFallback: false, placeholder: false });
+
 /** Offers from `productIds`; a back end that already sends `mediaOffers` (and no productIds) keeps them. */
 function offersOf(item: MediaItem): MediaOffer[] {
   if (typeof item.productIds === 'string') return parseMediaOffers(item.productIds);
@@ -40,7 +47,7 @@ export function toMediaItem(raw: MediaItem, context: MediaMappingContext, feedid
     ...item,
     feedid: item.feedid ?? feedid,
     cardImage: item.cardImage ?? derivedImage(context, item.mediaid, MEDIA_IMAGE_LABEL.CARD),
-    backgroundImage: item.backgroundImage ?? derivedImage(context, item.mediaid, MEDIA_IMAGE_LABEL.BACKGROUND),
+    backgroundImage: item.backgroundImage ?? derivedBackground(context, item.mediaid),
     channelLogoImage: item.channelLogoImage ?? derivedImage(context, item.mediaid, MEDIA_IMAGE_LABEL.CHANNEL_LOGO),
     mediaOffers: offersOf(item),
     scheduledStart,

@@ -19,7 +19,7 @@ const channel = (fields: Record<string, unknown> = {}): MediaItem =>
     description: 'All day news',
     contentType: 'livechannel',
     channelLogoImage: `${HOST}/v2/media/chan0001/images/channel_logo.webp?poster_fallback=1&width=320`,
-    backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?poster_fallback=1&width=1920`,
+    backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?fallback=false&width=1920`,
     scheduleUrl: `${HOST}/epg/chan0001.json`,
     scheduleType: 'json',
     catchupHours: '12',
@@ -86,7 +86,7 @@ describe('EpgService JSON schedules', () => {
       description: 'All day news',
       catchupHours: 12,
       channelLogoImage: `${HOST}/v2/media/chan0001/images/channel_logo.webp?poster_fallback=1&width=320`,
-      backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?poster_fallback=1&width=1920`,
+      backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?fallback=false&width=1920`,
       programs: [
         { id: 'p1', title: 'First', startTime: '2024-05-01T00:00:00.000Z', endTime: '2024-05-01T01:00:00.000Z' },
         { id: 'p2', title: 'Second', description: 'Two', startTime: '2024-05-01T01:00:00.000Z', endTime: '2024-05-01T02:00:00.000Z' },
@@ -109,6 +109,7 @@ describe('EpgService JSON schedules', () => {
   it.each([
     ['an object instead of a list', () => HttpResponse.json({ programs: [] }), 'invalid_reply'],
     ['not JSON', () => new HttpResponse('<html/>', { status: 200 }), 'invalid_reply'],
+    ['a list of nothing but unreadable programmes', () => HttpResponse.json([{ title: 'No times' }, 42]), 'invalid_reply'],
     ['a 401 without the key', () => HttpResponse.json({ message: 'Missing API-KEY' }, { status: 401 }), 401],
     ['a 500', () => new HttpResponse(null, { status: 500 }), 500],
   ])('raises for %s', async (_label, reply, code) => {
@@ -169,19 +170,22 @@ describe('EpgService channels', () => {
     expect(result.programs[0]?.startTime).toBe('2024-05-01T00:00:00.000Z');
   });
 
-  it('loads every channel of the guide and shows a failed one without programmes', async () => {
+  it.each([
+    ['fails', () => new HttpResponse(null, { status: 503 }), 503],
+    ['is malformed', () => HttpResponse.json({ programs: 'soon' }), 'invalid_reply'],
+  ])('loads every channel of the guide and marks one whose schedule %s, without programmes', async (_label, reply, code) => {
     answer('/epg/chan0001.json', () => HttpResponse.json(jsonSchedule));
-    answer('/epg/chan0002.json', () => new HttpResponse(null, { status: 503 }));
+    answer('/epg/chan0002.json', reply);
     const logger: Logger = { ...silent, warn: vi.fn() };
     const channels = await service({ logger }).getSchedules([
       channel(),
       channel({ mediaid: 'chan0002', title: 'Channel 2', scheduleUrl: `${HOST}/epg/chan0002.json` }),
     ]);
-    expect(channels.map((entry) => [entry.id, entry.programs.length])).toEqual([
-      ['chan0001', 2],
-      ['chan0002', 0],
+    expect(channels.map((entry) => [entry.id, entry.programs.length, entry.scheduleFailed ?? false])).toEqual([
+      ['chan0001', 2, false],
+      ['chan0002', 0, true],
     ]);
-    expect(logger.warn).toHaveBeenCalledWith('Failed to load the schedule of channel chan0002', expect.objectContaining({ code: 503 }));
+    expect(logger.warn).toHaveBeenCalledWith('Failed to load the schedule of channel chan0002', expect.objectContaining({ code }));
   });
 
   it('passes an abort through instead of showing an empty guide', async () => {

@@ -69,7 +69,10 @@ export class EpgService {
     const apiKey = this.options.getApiKey?.();
     const raw = await this.http.get(source.url, { headers: apiKey ? { 'API-KEY': apiKey } : {}, signal });
     if (!Array.isArray(raw)) throw invalidReplyError('schedule is not a list', { url: source.url });
-    return sortByStart(validateEpgPrograms(raw, 'json').map(fromJsonProgram).filter(defined));
+    const valid = validateEpgPrograms(raw, 'json');
+    // Single broken entries are dropped; a schedule of nothing but broken entries is a broken reply.
+    if (raw.length > 0 && valid.length === 0) throw invalidReplyError('schedule has no readable programme', { url: source.url });
+    return sortByStart(valid.map(fromJsonProgram).filter(defined));
   }
 
   /**
@@ -86,7 +89,8 @@ export class EpgService {
 
   /**
    * The guide: one channel per item, in the items' order. A schedule that fails is logged and its
-   * channel shown without programmes, so one broken schedule never hides the whole guide.
+   * channel kept without programmes, marked `scheduleFailed`, so one broken schedule never hides
+   * the whole guide and the guide can say that it could not be loaded.
    */
   async getSchedules(items: readonly MediaItem[], signal?: AbortSignal): Promise<EpgChannel[]> {
     const logger = this.options.logger ?? consoleLogger;
@@ -97,7 +101,7 @@ export class EpgService {
         } catch (error) {
           if (error instanceof Error && error.name === 'AbortError') throw error;
           logger.warn(`Failed to load the schedule of channel ${item.mediaid}`, error);
-          return toEpgChannel(item, []);
+          return { ...toEpgChannel(item, []), scheduleFailed: true };
         }
       }),
     );

@@ -59,6 +59,16 @@ describe('<AccountModal>', () => {
     expect(await dialog('Change password')).toBeInTheDocument();
   });
 
+  it.each(['login', 'create-account'])('closes u=%s for a user already signed in, also once a stored session is restored', async (value) => {
+    const { url } = await renderAccountModal({ path: `/m/abc/film?u=${value}`, user: TEST_USER });
+    await waitFor(() => expect(url()).toBe('/m/abc/film'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const restored = await renderAccountModal({ path: `/?u=${value}`, authLoading: true });
+    act(() => restored.services.stores.account.getState().setSession({ user: TEST_USER }));
+    await waitFor(() => expect(restored.url()).toBe('/'));
+  });
+
   it('waits for a stored session, then sends a visitor to login', async () => {
     const { services, url } = await renderAccountModal({ path: '/?u=add-password', authLoading: true });
     expect(url()).toBe('/?u=add-password');

@@ -27,10 +27,23 @@ export default function AccountModalDialog() {
   const isLoggedIn = useAppStore('account', (state) => state.user !== null);
   const authLoading = useAppStore('account', (state) => state.loading.auth);
   const value = new URLSearchParams(location.search).get(QUERY_PARAMS.accountOverlay);
-  const view = accountModalView({ value, isLoggedIn, authLoading, search: location.search, hasAccounts: controller !== null, hasScreen: hasAccountScreen });
+  // Whether a user was signed in when `u` took this value, read once the stored session is restored.
+  const [arrival, setArrival] = useState<{ value: string | null; signedIn: boolean | null }>({ value, signedIn: authLoading ? null : isLoggedIn });
+  if (arrival.value !== value) setArrival({ value, signedIn: authLoading ? null : isLoggedIn });
+  else if (arrival.signedIn === null && !authLoading) setArrival({ value, signedIn: isLoggedIn });
+  const view = accountModalView({
+    value,
+    isLoggedIn,
+    authLoading,
+    search: location.search,
+    hasAccounts: controller !== null,
+    hasScreen: hasAccountScreen,
+    signedInOnArrival: arrival.signedIn,
+  });
 
   useEffect(() => {
     if (view.kind === 'redirect-to-login') void navigate(accountModalUrl(location, 'login'), { replace: true });
+    if (view.kind === 'already-signed-in') void navigate(closeAccountModalUrl(location), { replace: true });
   }, [view.kind, location, navigate]);
 
   const shown = view.kind === 'show' ? view.value : null;

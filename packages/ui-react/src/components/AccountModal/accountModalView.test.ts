@@ -55,6 +55,15 @@ describe('accountModalView', () => {
     expect(view('login', { hasAccounts: false })).toEqual({ kind: 'hidden' });
   });
 
+  it.each(['login', 'create-account'])('u=%s opened by a user already signed in closes; signing in on it does not', (value) => {
+    expect(view(value, { isLoggedIn: true, signedInOnArrival: true })).toEqual({ kind: 'already-signed-in' });
+    // Signed in on the screen itself (it moves on by itself), or the session not restored yet.
+    expect(view(value, { isLoggedIn: true, signedInOnArrival: false })).toEqual({ kind: 'show', value });
+    expect(view(value, { isLoggedIn: false, signedInOnArrival: null, authLoading: true })).toEqual({ kind: 'show', value });
+    // Other screens a signed-in user opens stay open.
+    expect(view('personal-details', { isLoggedIn: true, signedInOnArrival: true })).toEqual({ kind: 'show', value: 'personal-details' });
+  });
+
   it('waits for a stored session before sending a visitor of a user-only screen to login', () => {
     expect(view('edit-password', { authLoading: true })).toEqual({ kind: 'waiting' });
     expect(view('login', { authLoading: true })).toEqual({ kind: 'show', value: 'login' });

@@ -1,4 +1,4 @@
-import { resolveAccountOverlay, type AccountOverlayValue } from '@ott/common';
+import { isSignedOutOverlayValue, resolveAccountOverlay, type AccountOverlayValue } from '@ott/common';
 
 /** What the overlay does for the current URL and session. */
 export type AccountModalView =
@@ -9,6 +9,8 @@ export type AccountModalView =
   | { kind: 'show'; value: AccountOverlayValue }
   /** A screen that needs a user, and there is none: `u` becomes `login`. */
   | { kind: 'redirect-to-login' }
+  /** Sign-in or sign-up opened by someone already signed in: the overlay closes, the page stays. */
+  | { kind: 'already-signed-in' }
   /** An unknown value, or a screen this app does not have: the overlay says so (and offers to close). */
   | { kind: 'unavailable'; value: string };
 
@@ -22,6 +24,11 @@ export interface AccountModalViewInput {
   search: string;
   /** Whether the site has accounts at all (an account controller exists). */
   hasAccounts: boolean;
+  /**
+   * Whether a user was signed in when `u` took its value (known once a stored session was
+   * restored; null before). Signing in on the login screen does not change it: that screen moves on itself.
+   */
+  signedInOnArrival?: boolean | null;
   hasScreen: (value: AccountOverlayValue) => boolean;
 }
 
@@ -30,11 +37,13 @@ export interface AccountModalViewInput {
  * other value without a logged-in user is replaced by login. Whether a user is logged in is only
  * known once a stored session has been restored, so until then such a value waits. A value that is
  * no screen of this app never closes silently: the viewer is told the page is not available.
+ * Sign-in and sign-up opened by a user already signed in close instead of asking again.
  */
 export function accountModalView(input: AccountModalViewInput): AccountModalView {
   if (!input.hasAccounts) return { kind: 'hidden' };
   const requested = input.value?.trim() ?? '';
   if (requested === '') return { kind: 'hidden' };
+  if (input.signedInOnArrival === true && input.isLoggedIn && isSignedOutOverlayValue(requested)) return { kind: 'already-signed-in' };
   const decision = resolveAccountOverlay({ value: input.value, isLoggedIn: input.isLoggedIn, search: input.search });
   if (decision.action === 'none') return { kind: 'unavailable', value: requested };
   if (decision.action === 'redirect') return input.authLoading ? { kind: 'waiting' } : { kind: 'redirect-to-login' };

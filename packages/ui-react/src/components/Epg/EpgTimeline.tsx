@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatTime } from './epgTime';
 import { hourMarks, timelineOffset, type TimelineDay } from './guideLayout';
 
@@ -7,8 +8,8 @@ export interface EpgTimelineProps {
   language: string;
 }
 
-/** The hours above the programme rows. Visual only: every programme block says its own time. */
-export function EpgTimeline({ day, dayWidth, language }: EpgTimelineProps) {
+/** The hours above the programme rows. Visual only: every programme block says its own time. Drawn again only when the day changes. */
+export const EpgTimeline = memo(function EpgTimeline({ day, dayWidth, language }: EpgTimelineProps) {
   return (
     <div className="ott-epg__timeline" aria-hidden="true">
       <div className="ott-epg__corner" />
@@ -21,4 +22,4 @@ export function EpgTimeline({ day, dayWidth, language }: EpgTimelineProps) {
       </ol>
     </div>
   );
-}
+});

@@ -27,6 +27,10 @@ export function LanguageMenu() {
       <label htmlFor={id} className="ott-language-menu__label">
         <Icon name="language" />
         <span className="ott-visually-hidden">{t('language')}</span>
+        {/* On phones the select is laid invisibly over the icon and this short code, so the brand keeps its room. */}
+        <span className="ott-language-menu__code" aria-hidden="true">
+          {language.toUpperCase()}
+        </span>
       </label>
       <select id={id} className="ott-language-menu__select" value={language} onChange={onChange} disabled={pending}>
         {languages.map((code) => (

@@ -1,11 +1,12 @@
 import { HERO_DESCRIPTION_MAX_LINES } from '@ott/common';
 import { useId, type ReactNode } from 'react';
 import { CollapsibleText } from '../CollapsibleText/CollapsibleText';
+import { useBackgroundArt } from './useBackgroundArt';
 import '@ott/ui-react/styles/media-hero.css';
 
 export interface MediaHeroProps {
   title: string;
-  /** Background image (the item's background image, 1920 px wide). */
+  /** Background image (the item's background art, 1920 px wide); left out when it does not load. */
   image?: string | null;
   /** Above the title: a tag (LIVE) or the episode's place in its series. */
   eyebrow?: ReactNode;
@@ -25,11 +26,12 @@ export interface MediaHeroProps {
 export function MediaHero({ title, image, eyebrow, metadata = [], subtitle, description, headingLevel = 1, children }: MediaHeroProps) {
   const titleId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const background = useBackgroundArt(image);
   return (
-    <section className="ott-media-hero" aria-labelledby={titleId}>
-      {image && (
+    <section className={`ott-media-hero${background.src ? '' : ' ott-media-hero--plain'}`} aria-labelledby={titleId}>
+      {background.src && (
         <div className="ott-media-hero__background" aria-hidden="true">
-          <img src={image} alt="" />
+          <img src={background.src} alt="" onError={background.onError} />
         </div>
       )}
       <div className="ott-media-hero__info">

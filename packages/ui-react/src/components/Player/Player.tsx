@@ -142,7 +142,8 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
         playsInline
         crossOrigin="anonymous"
         preload="metadata"
-        poster={item.backgroundImage ?? item.image ?? undefined}
+        // The poster, which every item has; the background is only asked for as the item's own art (404 without).
+        poster={item.image ?? item.backgroundImage ?? undefined}
         onClick={() => {
           if (!failed) session.togglePlay();
         }}

@@ -4,7 +4,7 @@ import type { PlayerProps } from '../../components/Player/Player';
 import { createFetchStub } from '../../test/fetchStub';
 import { createTestConfig } from '../../test/fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
-import { at, LIVE_CONFIG, LIVE_CONTENT, NOW } from './liveGuideFixtures';
+import { at, JSON_SCHEDULE, LIVE_CONFIG, LIVE_CONTENT, NOW } from './liveGuideFixtures';
 
 // Module mocks with modules shared between files (isolate: false): this file evaluates the app's
 // modules again after its mocks, and the next file again without them.
@@ -67,12 +67,40 @@ describe('<LiveGuide>', () => {
     expect(programme(/Jazz on the Quay/)).toHaveAccessibleName(/LIVE$/);
   });
 
-  it('shows a channel whose schedule fails without programmes', async () => {
-    await renderGuide();
+  it.each([
+    ['fails', 500],
+    ['is malformed', { programs: 'soon' }],
+  ])('shows a channel whose schedule %s without programmes, saying the guide could not be loaded', async (_label, reply) => {
+    await renderGuide('/tv', createFetchStub({ ...LIVE_CONTENT, '/epg/broken.json': reply }));
     await guide();
     expect(screen.queryByRole('list', { name: 'Broken TV' })).not.toBeInTheDocument();
     const row = screen.getByRole('button', { name: 'Broken TV' }).closest('li') as HTMLElement;
-    expect(within(row).getByText('No programme information')).toBeInTheDocument();
+    expect(within(row).getByRole('alert')).toHaveTextContent('The guide for this channel could not be loaded.');
+  });
+
+  it('switches to the days of the schedule before and after today, and back with Now', async () => {
+    const days = [
+      ...JSON_SCHEDULE,
+      { id: 'p-yesterday', title: 'Yesterday’s Film', startTime: at(-24), endTime: at(-23) },
+      { id: 'p-tomorrow', title: 'Tomorrow’s Match', startTime: at(24), endTime: at(25) },
+    ].sort((a, b) => a.startTime.localeCompare(b.startTime));
+    const { user } = await renderGuide('/tv', createFetchStub({ ...LIVE_CONTENT, '/epg/chanJson.json': days }));
+    const region = await guide();
+    const day = () => region.querySelector('.ott-epg__day')?.textContent;
+    expect(day()).toMatch(/^Today · /);
+    expect(within(region).queryByText('Yesterday’s Film')).not.toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Previous day' }));
+    expect(day()).toMatch(/^Yesterday · /);
+    expect(within(region).getByText('Yesterday’s Film')).toBeInTheDocument();
+    expect(within(region).queryByText('Harbour Live')).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Previous day' })).toBeDisabled();
+
+    await user.click(within(region).getByRole('button', { name: 'Now' }));
+    await user.click(within(region).getByRole('button', { name: 'Next day' }));
+    expect(day()).toMatch(/^Tomorrow · /);
+    expect(within(region).getByText('Tomorrow’s Match')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Next day' })).toBeDisabled();
   });
 
   it('shows each programme’s state: live, catch-up, disabled before the catch-up window, upcoming', async () => {

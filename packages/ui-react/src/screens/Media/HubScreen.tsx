@@ -5,6 +5,7 @@ import { listOf } from '../../components/MediaHero/mediaMetadata';
 import { Shelf } from '../../components/Shelf/Shelf';
 import { useConfig } from '../../hooks/useApp';
 import { useHeadMetadata } from '../../hooks/useHeadMetadata';
+import { useBackgroundArt } from '../../components/MediaHero/useBackgroundArt';
 import { usePlaylist } from '../../hooks/usePlaylist';
 
 /** The playlist ids of a hub: its `hubPlaylists` custom parameter, a comma list. */
@@ -14,13 +15,14 @@ export const hubPlaylistIds = (item: MediaItem): string[] => (typeof item.hubPla
 export function HubScreen({ item }: { item: MediaItem }) {
   const { siteName } = useConfig();
   const canonical = `${window.location.origin}${mediaUrl({ id: item.mediaid, title: item.title })}`;
+  const banner = useBackgroundArt(item.backgroundImage);
   useHeadMetadata(mediaHeadMetadata(item, { url: canonical, siteName }, 'website'));
   return (
     <article className="ott-screen ott-hub-screen">
       <header className="ott-hub-screen__header">
-        {item.backgroundImage && (
+        {banner.src && (
           <div className="ott-hub-screen__banner" aria-hidden="true">
-            <img src={item.backgroundImage} alt="" />
+            <img src={banner.src} alt="" onError={banner.onError} />
           </div>
         )}
         <h1 className="ott-hub-screen__title">{item.title}</h1>

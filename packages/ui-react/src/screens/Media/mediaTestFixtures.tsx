@@ -34,7 +34,7 @@ export const MOVIE: ItemInput = {
   free: 'true',
   sources: [SOURCE],
   cardImage: 'http://content.test/v2/media/mvTide01/images/card.webp?poster_fallback=1&width=640',
-  backgroundImage: 'http://content.test/v2/media/mvTide01/images/background.webp?poster_fallback=1&width=1920',
+  backgroundImage: 'http://content.test/v2/media/mvTide01/images/background.webp?fallback=false&width=1920',
 };
 
 export const TRAILER: ItemInput = { mediaid: 'trTide01', title: 'The Long Tide: Trailer', contentType: 'trailer', free: 'true', duration: 60, sources: [SOURCE] };

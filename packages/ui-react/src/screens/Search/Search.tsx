@@ -18,7 +18,8 @@ const NO_RESULT_TIPS = ['tip_spelling', 'tip_other_words', 'tip_general'] as con
  */
 export default function Search() {
   const { t } = useTranslation('search');
-  const query = (useParams()['*'] ?? '').trim();
+  const params = useParams();
+  const query = (params['query'] ?? params['*'] ?? '').trim();
   const source = useSearchSource();
   const { data, error, isPending } = useSearch(query);
   useDocumentTitle(query ? t('results_for', { query }) : t('title'));
