@@ -139,7 +139,7 @@ export class JwpCheckoutService implements CheckoutService {
         updated = {
           ...undiscounted,
           totalPrice: discount.amount,
-          priceBreakdown: { ...undiscounted.priceBreakdown, discountAmount: Math.max(0, fullPrice - discount.amount), discountedPrice: discount.amount },
+          priceBreakdown: { ...undiscounted.priceBreakdown, discountAmount: Math.max(0, Math.round((fullPrice - discount.amount) * 100) / 100), discountedPrice: discount.amount },
           discount: { applied: true, type: 'coupon', ...(discount.discount_duration ? { periods: discount.discount_duration } : {}) },
         };
         this.vouchers.set(order.id, couponCode);
