@@ -186,11 +186,12 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
     return consentsOf(customer);
   }
 
-  updateCustomerConsents(customer: Customer, consents: CustomerConsent[]): Promise<CustomerConsent[]> {
+  /** Saved on the signed-in account (`_customer` is the same one). */
+  updateCustomerConsents(_customer: Customer, consents: CustomerConsent[]): Promise<CustomerConsent[]> {
     return failingAs('update_user_data_failed', () =>
       this.session.authorized(async (token) => {
         const current = toCustomer(await this.api.getAccount(token));
-        return consentsOf(await this.saveAccount(token, { ...current, id: customer.id }, { metadata: consentMetadata(consents) }));
+        return consentsOf(await this.saveAccount(token, current, { metadata: consentMetadata(consents) }));
       }),
     );
   }
@@ -213,7 +214,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
 
   // --- ListsService ------------------------------------------------------------------------
 
-  async getFavorites(): Promise<StoredFavorite[]> {
+  async getFavorites(_user?: Customer): Promise<StoredFavorite[]> {
     const reply = await this.session.authorized((token) => this.api.getFavorites(token));
     return reply.collection.map(({ media_id }) => ({ mediaid: media_id })).slice(0, this.options.capabilities.listLimit);
   }
@@ -232,7 +233,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
     );
   }
 
-  async getWatchHistory(): Promise<StoredWatchHistoryEntry[]> {
+  async getWatchHistory(_user?: Customer): Promise<StoredWatchHistoryEntry[]> {
     const reply = await this.session.authorized((token) => this.api.getWatchHistory(token));
     return reply.collection
       .map(({ media_id, progress }) => ({ mediaid: media_id, progress: Math.min(1, Math.max(0, progress)) }))

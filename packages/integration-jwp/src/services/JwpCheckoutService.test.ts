@@ -1,4 +1,4 @@
-import { mapCheckoutError, type Offer, type PaymentFormValues } from '@ott/common';
+import { mapCheckoutError, type CardPaymentPayload, type Offer } from '@ott/common';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ASSET_ID, BASE, createTestService, fail, failureOf, useMswServer } from '../../test/support/fakeJwp';
@@ -24,7 +24,7 @@ const FEES = {
   '4821': [fee(30201, 4.99, { name: 'ppv', period: 'hour', quantity: 48 })],
 } as Record<string, unknown[]>;
 
-const CARD: PaymentFormValues = { cardholderName: ' Ann Lee ', cardNumber: '4111 1111 1111 1111', cardExpiry: '09/31', cardCVC: '123' };
+const CARD: CardPaymentPayload['card'] = { cardholderName: ' Ann Lee ', cardNumber: '4111 1111 1111 1111', cardExpiry: '09/31', cardCVC: '123' };
 
 async function setup() {
   const context = createTestService();

@@ -50,7 +50,8 @@ export class JwpSubscriptionService implements SubscriptionService {
     return this.options.assetId;
   }
 
-  async getActiveSubscription(): Promise<Subscription | null> {
+  /** `_customerId`: the platform knows the customer from the token. */
+  async getActiveSubscription(_customerId?: string): Promise<Subscription | null> {
     const assetId = this.assetId();
     return this.options.session.authorized(async (token) => {
       let access;
@@ -66,13 +67,13 @@ export class JwpSubscriptionService implements SubscriptionService {
     });
   }
 
-  async getSubscriptions(): Promise<Subscription[]> {
+  async getSubscriptions(_customerId?: string): Promise<Subscription[]> {
     const active = await this.getActiveSubscription();
     return active ? [active] : [];
   }
 
   /** The default card of each currency (GET /v2/payments/cards/default); none stored is an empty list. */
-  async getPaymentDetails(): Promise<PaymentDetail[]> {
+  async getPaymentDetails(_customerId?: string): Promise<PaymentDetail[]> {
     try {
       const { cards } = await this.options.session.authorized((token) => this.options.api.getDefaultCards(token));
       return Object.entries(cards ?? {}).map(([currency, card]) => toPaymentDetail(currency, card));
@@ -82,7 +83,7 @@ export class JwpSubscriptionService implements SubscriptionService {
     }
   }
 
-  async getActivePayment(): Promise<PaymentDetail | null> {
+  async getActivePayment(_customerId?: string): Promise<PaymentDetail | null> {
     return (await this.getPaymentDetails())[0] ?? null;
   }
 
