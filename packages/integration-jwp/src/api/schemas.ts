@@ -94,11 +94,13 @@ export const paymentMethodsSchema = z.array(z.object({ id: wireIdSchema, method_
 export const discountSchema = z.object({ amount: amountSchema, discount_duration: maybe(z.number()) });
 
 /** POST /payments, POST /subscriptions: accepted; the outcome follows as a notification (a 3-D Secure page may be named at once). */
-export const paymentReplySchema = z.looseObject({
-  message: maybe(z.string()),
-  code: maybe(z.number()),
-  redirect_to_url: maybe(z.string()),
-});
+export const paymentReplySchema = z.optional(
+  z.looseObject({
+    message: maybe(z.string()),
+    code: maybe(z.number()),
+    redirect_to_url: maybe(z.string()),
+  }),
+);
 
 /** POST /external-payments (PayPal): the approval page, or the access id when the customer already has access. */
 export const externalPaymentSchema = z.looseObject({ endpoint: maybe(z.string()), id: maybe(wireIdSchema) });

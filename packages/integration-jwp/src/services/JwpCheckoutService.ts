@@ -207,7 +207,7 @@ export class JwpCheckoutService implements CheckoutService {
         return isPass ? this.options.api.payWithCard(token, body) : this.options.api.subscribeWithCard(token, body);
       }),
     );
-    return reply.redirect_to_url ? { status: 'redirect', redirectUrl: reply.redirect_to_url } : { status: 'pending' };
+    return reply?.redirect_to_url ? { status: 'redirect', redirectUrl: reply.redirect_to_url } : { status: 'pending' };
   }
 
   /** Nothing to finalize: after the bank's page the platform grants the access and notifies. */

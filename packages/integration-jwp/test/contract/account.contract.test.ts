@@ -95,5 +95,4 @@ describe('contract: account (the platform under /inplayer)', () => {
     expect(client.storedAuth()).toBeNull();
     expect(await failureOf(() => createClient(sandbox).account.login({ email, password: PASSWORD, referrer: '/' }))).toMatchObject({ code: expect.any(Number) });
   });
-
 });
