@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { nowSeconds } from '../clock';
 import { addPeriod } from '../offers/duration';
-import { roundMoney } from '../offers/taxRates';
 import type { AccountRow } from './accounts';
 import { notify, type InPlayerContext } from './context';
 import { InPlayerError } from './errors';
@@ -66,7 +65,8 @@ export function voucherFor(context: InPlayerContext, code: string, accessFeeId: 
   return voucher;
 }
 
-export const discounted = (amount: number, voucher: VoucherSeed | undefined): number => (voucher ? roundMoney(amount * (1 - voucher.percent / 100)) : amount);
+/** The price after a voucher, rounded to cents (half up: 79.99 at 50 % is 40.00). */
+export const discounted = (amount: number, voucher: VoucherSeed | undefined): number => (voucher ? Math.round(amount * (100 - voucher.percent)) / 100 : amount);
 
 const randomToken = (prefix: string): string => `${prefix}-${randomBytes(9).toString('base64url')}`;
 
