@@ -66,7 +66,7 @@ export function voucherFor(context: InPlayerContext, code: string, accessFeeId: 
 }
 
 /** The price after a voucher, rounded to cents (half up: 79.99 at 50 % is 40.00). */
-export const discounted = (amount: number, voucher: VoucherSeed | undefined): number => (voucher ? Math.round(amount * (100 - voucher.percent)) / 100 : amount);
+export const discounted = (amount: number, voucher: VoucherSeed | undefined): number => (voucher ? Math.round((Math.round(amount * 100) * (100 - voucher.percent)) / 100) / 100 : amount);
 
 const randomToken = (prefix: string): string => `${prefix}-${randomBytes(9).toString('base64url')}`;
 
