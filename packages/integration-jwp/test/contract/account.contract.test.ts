@@ -83,7 +83,7 @@ describe('contract: account (the platform under /inplayer)', () => {
 
   it('export mails the account data to the dev outbox', async () => {
     const { client, email } = await signedUp(sandbox);
-    await client.account.exportAccountData();
+    await client.account.exportAccountData({ password: PASSWORD });
     const { items } = await sandbox.dev('GET', `/outbox?email=${encodeURIComponent(email)}`);
     expect(items.some((mail: { kind?: string }) => /export/i.test(mail.kind ?? ''))).toBe(true);
   });
