@@ -196,6 +196,7 @@ describe('PayPal (POST /external-payments)', () => {
   it.each([
     ['the approval page', { endpoint: 'https://paypal.test/approve' }, 'https://paypal.test/approve'],
     ['an access the customer already has', { id: 55 }, 'https://site.test/error'],
+    ['the refusal "Already have an active access"', fail(409, 'Already have an active access'), 'https://site.test/error'],
   ])('%s', async (_case, reply, redirectUrl) => {
     const { checkout } = await setup();
     const [offer] = await checkout.getOffers([ASSET_ID]);
@@ -204,7 +205,7 @@ describe('PayPal (POST /external-payments)', () => {
     server.use(
       http.post(`${BASE}/external-payments`, async ({ request }) => {
         form = Object.fromEntries(new URLSearchParams(await request.text()));
-        return HttpResponse.json(reply);
+        return reply instanceof Response ? reply : HttpResponse.json(reply);
       }),
     );
     const urls = { successUrl: 'https://site.test/ok', waitingUrl: 'https://site.test/wait', cancelUrl: 'https://site.test/cancel', errorUrl: 'https://site.test/error' };

@@ -35,6 +35,9 @@ export interface ExternalPaymentValidation {
   accessFeeId?: string;
 }
 
+/** The refusal that means the customer already has the access (001 §8): go to the error URL. */
+const isAlreadyActive = (error: unknown): boolean => error instanceof Error && /already have an active access/i.test(error.message);
+
 const methodIdOf = (methods: readonly PaymentMethod[], name: 'card' | 'paypal'): string => {
   const method = methods.find((candidate) => candidate.methodName === name);
   if (!method) throw createAccountError('payment_failed', { details: { reason: `the platform offers no ${name} payment method` } });
@@ -171,7 +174,7 @@ export class JwpCheckoutService implements CheckoutService {
     throw createAppError('not_supported', { details: { reason: 'the platform takes access fees with payment details only' } });
   }
 
-  /** PayPal's approval page (POST /external-payments); a customer who already has access goes to errorUrl (001 §8). */
+  /** PayPal's approval page (POST /external-payments); a customer who already has access (an access id, or the refusal saying so) goes to errorUrl (001 §8). */
   async paymentWithPayPal({ order, waitingUrl, errorUrl, couponCode }: PayPalPaymentPayload): Promise<RedirectReply> {
     try {
       const reply = await this.options.session.authorized(async (token) =>
@@ -186,6 +189,7 @@ export class JwpCheckoutService implements CheckoutService {
       if (reply.id) return { redirectUrl: errorUrl };
       throw createAccountError('paypal_url_failed', { details: { reason: 'the reply names no approval page' } });
     } catch (error) {
+      if (isAlreadyActive(error)) return { redirectUrl: errorUrl };
       throw operationError('paypal_url_failed', error);
     }
   }

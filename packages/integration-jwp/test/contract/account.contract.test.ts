@@ -96,3 +96,13 @@ describe('contract: account (the platform under /inplayer)', () => {
     expect(await failureOf(() => createClient(sandbox).account.login({ email, password: PASSWORD, referrer: '/' }))).toMatchObject({ code: expect.any(Number) });
   });
 });
+
+describe('contract: consents kept in the account metadata', () => {
+  it('are saved and read back with the account', async () => {
+    const { client, user } = await signedUp(sandbox);
+    const saved = await client.account.updateCustomerConsents(user, [terms(), { name: 'marketing', version: '1', state: 'accepted' }]);
+    expect(saved.map(({ name, state }) => `${name}:${state}`)).toEqual(['terms:accepted', 'marketing:accepted']);
+    const { customerConsents } = await client.account.getUser();
+    expect(customerConsents).toEqual(saved);
+  });
+});

@@ -86,3 +86,23 @@ describe('contract: checkout', () => {
     events.stop();
   });
 });
+
+describe('contract: PayPal and store receipts', () => {
+  const urls = { successUrl: 'http://localhost/ok', waitingUrl: 'http://localhost/wait', cancelUrl: 'http://localhost/cancel', errorUrl: 'http://localhost/error' };
+
+  it('PayPal answers the approval page; a customer who has the access goes to the error URL', async () => {
+    const { client, user, email } = await signedUp(sandbox);
+    const [pass] = await client.checkout.getOffers([`C${SANDBOX.passAsset}`]);
+    const order = await client.checkout.createOrder({ offer: pass as Offer, customerId: user.id });
+    const { redirectUrl } = await client.checkout.paymentWithPayPal({ order, ...urls });
+    expect(redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    await sandbox.dev('POST', '/inplayer/access', { email, assetId: Number(SANDBOX.passAsset) });
+    await expect(client.checkout.paymentWithPayPal({ order, ...urls })).resolves.toEqual({ redirectUrl: urls.errorUrl });
+  });
+
+  it('a store receipt the platform cannot confirm is refused with its reason', async () => {
+    const { client } = await signedUp(sandbox);
+    const failure = await failureOf(() => client.checkout.validateExternalPayment({ platform: 'apple', receipt: 'r1', productName: 'monthly' }));
+    expect(failure).toMatchObject({ code: 400, message: expect.stringMatching(/receipt/i) });
+  });
+});

@@ -38,7 +38,7 @@ export interface ContractSandbox {
   baseUrl: string;
   clock: MovableClock;
   /** A `/_sandbox/*` control route (clock, outbox, test cards). */
-  dev(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json>;
+  dev(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Json>;
 }
 
 /** `apps/provider-sandbox` in this process on 127.0.0.1 (any free port), state in memory, for one test file. */

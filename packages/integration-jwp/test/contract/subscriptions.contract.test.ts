@@ -65,3 +65,17 @@ describe('contract: subscriptions (variant adapter)', () => {
     expect(await failureOf(() => client.subscriptions.renewSubscription())).toMatchObject({ message: 'Renew subscription feature is not enabled' });
   });
 });
+
+describe('contract: access granted and revoked by the publisher', () => {
+  it('granted access is a granted subscription; revoking it notifies access.revoked and ends it', async () => {
+    const { client, user, email } = await signedUp(sandbox);
+    const events = await listen(client, user.uuid ?? '');
+    await sandbox.dev('POST', '/inplayer/access', { email, assetId: Number(SANDBOX.assetId) });
+    await events.next('access.granted');
+    await expect(client.subscriptions.getActiveSubscription(user.id)).resolves.toMatchObject({ period: 'granted', status: 'active', paymentGateway: 'none' });
+    await sandbox.dev('DELETE', '/inplayer/access', { email, assetId: Number(SANDBOX.assetId) });
+    await events.next('access.revoked');
+    await expect(client.subscriptions.getActiveSubscription(user.id)).resolves.toBeNull();
+    events.stop();
+  });
+});
