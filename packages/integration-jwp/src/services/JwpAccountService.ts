@@ -34,7 +34,7 @@ import { JwpApiClient } from '../api/JwpApiClient';
 import { FIRST_NAME_KEY, LAST_NAME_KEY, consentMetadata, consentsOf, fullNameOf, scalarMetadata, toCustomer, toPublisherConsents } from '../api/mappers';
 import type { WireAccount } from '../api/schemas';
 import { changePasswordError, passwordCheckError, failingAs, operationError } from '../errors/operationErrors';
-import { JwpSession } from '../session/JwpSession';
+import { authTokensFrom, createJwpSession, type JwpSession } from '../session/JwpSession';
 import { systemClock, type Clock } from '../session/clock';
 
 export interface JwpAccountServiceOptions {
@@ -75,7 +75,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
 
   constructor(private readonly options: JwpAccountServiceOptions) {
     this.api = new JwpApiClient(options.baseUrl, options.fetch);
-    this.session = new JwpSession({
+    this.session = createJwpSession({
       api: this.api,
       clientId: options.clientId,
       tokens: new AuthTokenStore(options.storage),
@@ -104,7 +104,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
 
   async login({ email, password, referrer }: LoginPayload): Promise<AuthResponse> {
     const reply = await failingAs('authenticate_failed', () => this.api.authenticate({ client_id: this.options.clientId, referrer, username: email, password }));
-    this.session.start(reply);
+    this.session.start(authTokensFrom(reply));
     return reply.account ? this.responseFor(reply.account) : this.getUser();
   }
 
@@ -121,7 +121,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
         metadata: consentMetadata(consents),
       }),
     );
-    this.session.start(reply);
+    this.session.start(authTokensFrom(reply));
     return reply.account ? this.responseFor(reply.account) : this.getUser();
   }
 
