@@ -247,6 +247,7 @@ export { type AuthStatus, selectAuthStatus, selectHasActiveSubscription, selectI
 export { type AuthTokens, authTokensSchema } from './entities/auth';
 export { AuthTokenStore } from './services/authTokenStore';
 export { ProviderSession, type ProviderSessionOptions, type SessionExpiredHandler } from './services/providerSession';
+export { MEDIA_TOKEN_PATH, createMediaTokenSigner, type MediaTokenSigner } from './services/mediaToken';
 export {
   type Breakpoint,
   breakpointForWidth,
