@@ -1,7 +1,8 @@
+import { MEDIA_TOKEN_PATH } from '@ott/common';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ASSET_ID, BASE, CONTENT_HOST, createTestService, fail, failureOf, useMswServer } from '../../test/support/fakeJwp';
-import { JwpEntitlementService, MEDIA_TOKEN_PATH } from './JwpEntitlementService';
+import { JwpEntitlementService } from './JwpEntitlementService';
 
 const server = useMswServer();
 

@@ -1,7 +1,6 @@
-import { HttpClient, createAppError, isHttpError, type Entitlement, type EntitlementService, type FetchLike, type MediaTokenRequest } from '@ott/common';
+import { createAppError, createMediaTokenSigner, isHttpError, type Entitlement, type EntitlementService, type FetchLike, type MediaTokenRequest, type MediaTokenSigner } from '@ott/common';
 import type { JwpApiClient } from '../api/JwpApiClient';
 import { accessFeeIdOf } from '../api/mappers';
-import { mediaTokenSchema } from '../api/schemas';
 import type { JwpSession } from '../session/JwpSession';
 
 /** Status of the access check that means "no access", not a failure (001 §8). */
@@ -12,9 +11,6 @@ export interface EntitledPlan {
   id: string;
   metadata: { access_model?: string };
 }
-
-/** The content host's signed-media-token call (001 §7.2). */
-export const MEDIA_TOKEN_PATH = '/v2/items/jw-media/token';
 
 export interface JwpEntitlementServiceOptions {
   api: Pick<JwpApiClient, 'getItemAccess' | 'getSiteEntitlements'>;
@@ -32,10 +28,10 @@ export interface JwpEntitlementServiceOptions {
  * with the customer's token as credential (the platform signs no media itself).
  */
 export class JwpEntitlementService implements EntitlementService {
-  private readonly content: HttpClient | null;
+  private readonly sign: MediaTokenSigner;
 
   constructor(private readonly options: JwpEntitlementServiceOptions) {
-    this.content = options.contentHost ? new HttpClient({ baseUrl: options.contentHost, fetch: options.fetch }) : null;
+    this.sign = createMediaTokenSigner({ contentHost: options.contentHost, fetch: options.fetch });
   }
 
   /** `offerId`: the asset id (an item's `jwp:<assetId>` offer, or the site's asset). */
@@ -49,15 +45,8 @@ export class JwpEntitlementService implements EntitlementService {
     }
   }
 
-  async getMediaToken({ mediaId, params }: MediaTokenRequest): Promise<string> {
-    if (!this.content) throw createAppError('not_supported', { details: { reason: 'no content host to sign media' } });
-    const tokens = await this.options.session.validTokens();
-    const reply = await this.content.get(MEDIA_TOKEN_PATH, {
-      query: { app_config_id: params?.app_config_id, media_id: mediaId },
-      ...(tokens ? { token: tokens.token } : {}),
-      schema: mediaTokenSchema,
-    });
-    return reply.token;
+  async getMediaToken(request: MediaTokenRequest): Promise<string> {
+    return this.sign(request, (await this.options.session.validTokens())?.token);
   }
 
   /** The site's plans the customer is entitled to (GET /v3/sites/{siteId}/entitlements); none when signed out. */
