@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CARDS, inPlayerSandbox, SEED, type InPlayerTestSandbox } from './testing';
+import { CARDS, formText, inPlayerSandbox, SEED, type InPlayerTestSandbox } from './testing';
 
 interface Received {
   type: string;
@@ -71,7 +71,7 @@ describe('video platform notifications socket', () => {
     await fetch(`${base}/inplayer${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${viewer.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(Object.entries(t.card(number, fee)).map(([key, value]) => [key, String(value)])),
+      body: formText(t.card(number, fee)),
     });
     const [message] = await next(1);
     expect(message).toMatchObject({ type, resource });
@@ -83,7 +83,7 @@ describe('video platform notifications socket', () => {
     await fetch(`${base}/inplayer/payments`, {
       method: 'POST',
       headers: { authorization: `Bearer ${viewer.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(Object.entries(t.card(CARDS.challenge, SEED.premiereFee)).map(([key, value]) => [key, String(value)])),
+      body: formText(t.card(CARDS.challenge, SEED.premiereFee)),
     });
     const [action] = await next(1);
     const page = await fetch(String(action!.resource.redirect_to_url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve', redirect: 'manual' });

@@ -17,6 +17,9 @@ export const CARDS = { pays: '4111111111111111', declined: '4000000000000002', c
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
+
+/** Fields as a form-encoded body. */
+export const formText = (fields: Record<string, string | number>): string => new URLSearchParams(Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)])).toString();
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Reply {
@@ -43,7 +46,7 @@ export async function inPlayerSandbox(): Promise<InPlayerTestSandbox> {
       method,
       url: `/inplayer${path}`,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      ...(fields ? { payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString() } : {}),
+      ...(fields ? { payload: formText(fields) } : {}),
     });
     const type = String(response.headers['content-type'] ?? '');
     return { status: response.statusCode, json: type.includes('json') ? response.json() : undefined, headers: response.headers, raw: response.rawPayload };
