@@ -1,5 +1,6 @@
 import { type Offer } from '@ott/common';
 import { describe, expect, it } from 'vitest';
+import { JwpEntitlementService } from '../../src/services/JwpEntitlementService';
 import { failureOf } from '../support/fakeJwp';
 import { SANDBOX, listen, signedUp, useSandbox } from './sandbox';
 
@@ -77,5 +78,17 @@ describe('contract: access granted and revoked by the publisher', () => {
     await events.next('access.revoked');
     await expect(client.subscriptions.getActiveSubscription(user.id)).resolves.toBeNull();
     events.stop();
+  });
+});
+
+describe('contract: site entitlements (GET /v3/sites/{siteId}/entitlements)', () => {
+  it('an account has the authvod plan; the svod plan comes with the asset access', async () => {
+    const { client, email } = await signedUp(sandbox);
+    const entitlement = new JwpEntitlementService({ api: client.account.api, session: client.account.session, siteId: 'site1' });
+    const before = await entitlement.getEntitledPlans();
+    expect(before.map(({ metadata }) => metadata.access_model)).toEqual(['authvod']);
+    await sandbox.dev('POST', '/inplayer/access', { email, assetId: Number(SANDBOX.assetId) });
+    const after = await entitlement.getEntitledPlans();
+    expect(after.map(({ metadata }) => metadata.access_model).sort()).toEqual(['authvod', 'svod']);
   });
 });
