@@ -47,7 +47,7 @@ async function setup() {
 describe('offers (GET /v2/items/{assetId}/access-fees)', () => {
   it.each([
     ['the site asset', [ASSET_ID], [['30101', 'S30101', 'subscription', 'month', 7.99], ['30102', 'S30102', 'subscription', 'year', 79.99]]],
-    ["an item's pass (jwp:C4821)", ['C4821'], [['30201', 'C30201', 'pass', undefined, 4.99]]],
+    ["an item's pass (jwp:C4821)", ['C4821'], [['30201', 'C4821', 'pass', undefined, 4.99]]],
   ])('%s -> its access fees as offers', async (_case, ids, expected) => {
     const { checkout } = await setup();
     const offers = await checkout.getOffers(ids);
@@ -62,9 +62,10 @@ describe('offers (GET /v2/items/{assetId}/access-fees)', () => {
     expect(await failureOf(() => checkout.getOffers(['5']))).toMatchObject({ message: 'Failed to get offers' });
   });
 
-  it('getOffer finds an access fee by offer id among the site asset\'s', async () => {
+  it('getOffer finds an offer by its id: a subscription among the site asset\'s fees, a pass by its asset', async () => {
     const { checkout } = await setup();
     await expect(checkout.getOffer('S30102')).resolves.toMatchObject({ id: '30102', period: 'year' });
+    await expect(checkout.getOffer('C4821')).resolves.toMatchObject({ id: '30201', type: 'pass' });
     expect(await failureOf(() => checkout.getOffer('S1'))).toMatchObject({ message: 'Failed to get offers' });
   });
 });

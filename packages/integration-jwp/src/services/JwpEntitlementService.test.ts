@@ -12,6 +12,7 @@ function setup(contentHost: string | null = CONTENT_HOST) {
   const entitlements = new JwpEntitlementService({
     api: context.service.api,
     session: context.service.session,
+    assetId: ASSET_ID,
     siteId: 'site1',
     contentHost: contentHost ?? undefined,
     fetch: (input, init) => globalThis.fetch(input, init),
@@ -23,6 +24,7 @@ describe('getEntitlements(assetId) (GET /items/{id}/access)', () => {
   it.each([
     ['the site asset', ASSET_ID, ASSET_ID],
     ["an item's pass offer (C<assetId>)", 'C4821', '4821'],
+    ['a subscription offer (S<accessFeeId>): the site asset', 'S30101', ASSET_ID],
   ])('%s: granted with the expiry when the platform answers 200', async (_case, offerId, assetId) => {
     const { entitlements, login, platform } = setup();
     await login();

@@ -1,6 +1,6 @@
 import { createAppError, createMediaTokenSigner, isHttpError, type Entitlement, type EntitlementService, type FetchLike, type MediaTokenRequest, type MediaTokenSigner } from '@ott/common';
 import type { JwpApiClient } from '../api/JwpApiClient';
-import { accessFeeIdOf } from '../api/mappers';
+import { assetIdOfOffer } from '../api/mappers';
 import type { JwpSession } from '../session/JwpSession';
 
 /** Status of the access check that means "no access", not a failure (001 §8). */
@@ -15,6 +15,8 @@ export interface EntitledPlan {
 export interface JwpEntitlementServiceOptions {
   api: Pick<JwpApiClient, 'getItemAccess' | 'getSiteEntitlements'>;
   session: Pick<JwpSession, 'authorized' | 'validTokens'>;
+  /** The site's subscription asset (`integrations.jwp.assetId`), which subscription offers grant. */
+  assetId?: string | null;
   /** The site id, for the site entitlements call. */
   siteId?: string;
   /** The content host, which signs media for entitled customers (it asks the platform itself). */
@@ -34,10 +36,10 @@ export class JwpEntitlementService implements EntitlementService {
     this.sign = createMediaTokenSigner({ contentHost: options.contentHost, fetch: options.fetch });
   }
 
-  /** `offerId`: the asset id (an item's `jwp:<assetId>` offer, or the site's asset). */
+  /** `offerId`: an offer id (`S<accessFeeId>` -> the site asset, `C<assetId>`) or an asset id. */
   async getEntitlements(offerId: string): Promise<Entitlement> {
     try {
-      const access = await this.options.session.authorized((token) => this.options.api.getItemAccess(token, accessFeeIdOf(offerId)));
+      const access = await this.options.session.authorized((token) => this.options.api.getItemAccess(token, assetIdOfOffer(offerId, this.options.assetId ?? null)));
       return { accessGranted: true, expiresAt: access.expires_at };
     } catch (error) {
       if (isHttpError(error, NO_ACCESS_STATUS)) return { accessGranted: false };

@@ -22,7 +22,7 @@ describe('contract: checkout', () => {
     ]);
     expect(offers[0]).toMatchObject({ customerPriceInclTax: 7.99, customerCurrency: 'EUR' });
     const [pass] = await client.checkout.getOffers([`C${SANDBOX.passAsset}`]);
-    expect(pass).toMatchObject({ id: SANDBOX.passFee, type: 'pass', customerPriceInclTax: 4.99 });
+    expect(pass).toMatchObject({ id: SANDBOX.passFee, offerId: `C${SANDBOX.passAsset}`, type: 'pass', customerPriceInclTax: 4.99 });
   });
 
   it('payment methods: the card', async () => {
@@ -50,7 +50,8 @@ describe('contract: checkout', () => {
       status: 'pending',
     });
     await events.next('payment.card.success');
-    await expect(client.entitlement.getEntitlements(`C${SANDBOX.passAsset}`)).resolves.toMatchObject({ accessGranted: true });
+    // waiting-for-payment asks by the bought offer's id.
+    await expect(client.entitlement.getEntitlements(String(pass?.offerId))).resolves.toMatchObject({ accessGranted: true });
     events.stop();
   });
 
@@ -82,7 +83,7 @@ describe('contract: checkout', () => {
     const approve = await fetch(page, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve', redirect: 'manual' });
     expect(approve.status).toBeLessThan(500);
     await events.next('access.granted');
-    await expect(client.entitlement.getEntitlements(SANDBOX.assetId)).resolves.toMatchObject({ accessGranted: true });
+    await expect(client.entitlement.getEntitlements(String(monthly?.offerId))).resolves.toMatchObject({ accessGranted: true });
     events.stop();
   });
 });

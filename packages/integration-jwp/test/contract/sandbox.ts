@@ -91,7 +91,7 @@ export function createClient(sandbox: ContractSandbox) {
     logger,
     account,
     checkout: new JwpCheckoutService({ api: account.api, session, assetId: SANDBOX.assetId }),
-    entitlement: new JwpEntitlementService({ api: account.api, session }),
+    entitlement: new JwpEntitlementService({ api: account.api, session, assetId: SANDBOX.assetId }),
     subscriptions: new JwpSubscriptionService({ api: account.api, session, assetId: SANDBOX.assetId, capabilities: JWP_CAPABILITIES }),
     notifications: new JwpNotificationService({ baseUrl, session, logger, socket: (url) => {
         const socket = new WebSocket(url);
