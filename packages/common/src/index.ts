@@ -120,6 +120,7 @@ export {
 export { contentRefetchInterval } from './services/content/refetch';
 export { createAppError, featureNotEnabledError } from './errors/catalogue';
 export { createAccountError, createCatalogueError } from './errors/accountCatalogue';
+export { failingAs, operationError, type OperationErrorName } from './errors/operationErrors';
 export { createBroadcastRefreshChannel, type RefreshChannel, TokenRefreshQueue } from './services/tokenRefresh';
 export { createEpgService, EpgService } from './services/epg/EpgService';
 export { createHttpClient, type FetchLike, HttpClient } from './services/http';
