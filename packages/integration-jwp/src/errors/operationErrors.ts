@@ -1,52 +1,14 @@
-import { createCatalogueError, isHttpError, type AppError } from '@ott/common';
-
-/** The catalogue's "thrown messages" of 001 §8 for this integration's operations. */
-export type OperationErrorName =
-  | 'authenticate_failed'
-  | 'create_account_failed'
-  | 'fetch_user_failed'
-  | 'update_user_failed'
-  | 'update_user_data_failed'
-  | 'sign_out_failed'
-  | 'reset_your_password_failed'
-  | 'change_password_failed'
-  | 'change_your_password_failed'
-  | 'get_offers_failed'
-  | 'get_transactions_failed'
-  | 'update_subscription_failed'
-  | 'change_subscription_failed'
-  | 'payment_failed'
-  | 'paypal_url_failed'
-  | 'update_card_details_failed'
-  | 'get_receipt_failed';
-
-const messagesOf = (error: AppError): string[] => {
-  const messages = error.details?.messages;
-  return Array.isArray(messages) ? messages.filter((message): message is string => typeof message === 'string') : [];
-};
+import { createCatalogueError, isHttpError, operationError, type AppError } from '@ott/common';
 
 /**
- * What an operation raises when it fails (001 §8). The platform's refusals reach here as common's
- * HttpErrors: message = the platform's own (or "Request failed with status N"), code = the status,
- * every message in `details.messages`. Those that carry a message are raised as they are, so the
- * screens' mappings read the platform's words ("Invalid param email" -> a field error). A refusal
- * without any message gets the operation's catalogue message instead, keeping its status as code.
- * Everything else (no session, network, malformed reply) is already a precise catalogue error.
+ * Refusals of this platform normalised to the catalogue's words before common's operationError
+ * (001 §8); every other failure is raised by common's rule (operationError / failingAs).
  */
-export function operationError(name: OperationErrorName, error: unknown): unknown {
-  if (!isHttpError(error)) return error;
-  if (messagesOf(error).length > 0) return error;
-  return createCatalogueError(name, { code: error.code, details: error.details, cause: error });
-}
 
-/** Runs `operation`, raising its failure as described in operationError. */
-export async function failingAs<T>(name: OperationErrorName, operation: () => Promise<T>): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    throw operationError(name, error);
-  }
-}
+const messagesOf = (error: AppError): string[] => {
+  const messages = error.details.messages;
+  return Array.isArray(messages) ? messages.filter((message): message is string => typeof message === 'string') : [];
+};
 
 /** A refusal of the request itself (not the session, not the server failing). */
 const isRefusal = (error: unknown): error is AppError => isHttpError(error) && (error.code as number) >= 400 && (error.code as number) < 500 && error.code !== 401;

@@ -29,11 +29,13 @@ import {
   type StoredFavorite,
   type StoredWatchHistoryEntry,
   type UpdateCustomerPayload,
+  failingAs,
+  operationError,
 } from '@ott/common';
 import { JwpApiClient } from '../api/JwpApiClient';
 import { FIRST_NAME_KEY, LAST_NAME_KEY, consentMetadata, consentsOf, fullNameOf, scalarMetadata, toCustomer, toPublisherConsents } from '../api/mappers';
 import type { WireAccount } from '../api/schemas';
-import { changePasswordError, passwordCheckError, failingAs, operationError } from '../errors/operationErrors';
+import { changePasswordError, passwordCheckError } from '../errors/operationErrors';
 import { authTokensFrom, createJwpSession, type JwpSession } from '../session/JwpSession';
 import { systemClock, type Clock } from '../session/clock';
 

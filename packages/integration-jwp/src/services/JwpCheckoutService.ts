@@ -13,10 +13,12 @@ import {
   type PayPalPaymentPayload,
   type RedirectReply,
   type UpdateOrderPayload,
+  failingAs,
+  operationError,
 } from '@ott/common';
 import type { ExternalPlatform, JwpApiClient, WireCard } from '../api/JwpApiClient';
 import { accessFeeIdOf, assetIdOfOffer, toOffers } from '../api/mappers';
-import { failingAs, operationError, voucherError } from '../errors/operationErrors';
+import { voucherError } from '../errors/operationErrors';
 import type { JwpSession } from '../session/JwpSession';
 
 export interface JwpCheckoutServiceOptions {

@@ -12,10 +12,10 @@ import {
   type Transaction,
   type TransactionsQuery,
   type UpdateCardPayload,
+  failingAs,
 } from '@ott/common';
 import type { JwpApiClient } from '../api/JwpApiClient';
 import { accessFeeIdOf, toGrantedSubscription, toPaymentDetail, toSubscription, toTransaction } from '../api/mappers';
-import { failingAs } from '../errors/operationErrors';
 import type { JwpSession } from '../session/JwpSession';
 import { NO_ACCESS_STATUS } from './JwpEntitlementService';
 
