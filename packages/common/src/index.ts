@@ -50,6 +50,9 @@ export {
   customerSchema,
   DEFAULT_CONSENT_VERSION,
   type ExternalProvider,
+  type Notification,
+  NOTIFICATION_TYPE,
+  notificationSchema,
   type PublisherConsent,
   publisherConsentSchema,
 } from './entities/account';
@@ -120,6 +123,7 @@ export {
 export { contentRefetchInterval } from './services/content/refetch';
 export { createAppError, featureNotEnabledError } from './errors/catalogue';
 export { createAccountError, createCatalogueError } from './errors/accountCatalogue';
+export { failingAs, operationError, type OperationErrorName } from './errors/operationErrors';
 export { createBroadcastRefreshChannel, type RefreshChannel, TokenRefreshQueue } from './services/tokenRefresh';
 export { createEpgService, EpgService } from './services/epg/EpgService';
 export { createHttpClient, type FetchLike, HttpClient } from './services/http';
@@ -257,6 +261,8 @@ export { EARLY_RESPONSES_GLOBAL, readEarlyResponses, withEarlyResponses, type Ea
 export { type AuthStatus, selectAuthStatus, selectHasActiveSubscription, selectIsLoggedIn } from './stores/accountSelectors';
 export { type AuthTokens, authTokensSchema } from './entities/auth';
 export { AuthTokenStore } from './services/authTokenStore';
+export { ProviderSession, type ProviderSessionOptions, type SessionExpiredHandler } from './services/providerSession';
+export { MEDIA_TOKEN_PATH, createMediaTokenSigner, type MediaTokenSigner } from './services/mediaToken';
 export {
   type Breakpoint,
   breakpointForWidth,
