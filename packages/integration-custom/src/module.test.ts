@@ -76,11 +76,11 @@ describe('customIntegration (the module the app runtime reads)', () => {
 describe('its registration, as the app runtime composes it', () => {
   const registered = (services: Partial<Record<ServiceCapability, unknown>>) => Object.keys(services).sort();
 
-  it('registers sign-in, profile, consents, lists and device login over one session, and nothing it cannot do', async () => {
+  it('registers sign-in, profile, consents, lists, device login and sessions over one session, and nothing it cannot do', async () => {
     const app = await compose(testConfig());
-    expect(registered(app.services)).toEqual(['auth', 'consents', 'deviceLogin', 'lists', 'profile']);
+    expect(registered(app.services)).toEqual(['auth', 'consents', 'deviceLogin', 'lists', 'profile', 'sessions']);
     expect(app.services.auth).toBeInstanceOf(CustomAccountService);
-    expect(new Set([app.services.profile, app.services.consents, app.services.lists, app.services.deviceLogin])).toEqual(new Set([app.services.auth]));
+    expect(new Set([app.services.profile, app.services.consents, app.services.lists, app.services.deviceLogin, app.services.sessions])).toEqual(new Set([app.services.auth]));
     expect(registrationProblems(customIntegration.capabilities, new Set(Object.keys(app.services) as ServiceCapability[]))).toEqual([]);
     expect(app.stores.site.getState().accessModel).toBe('AUTHVOD');
   });
