@@ -30,7 +30,7 @@ export function accountsFromCli(accounts: CliAccountOptions): AccountsOptions {
  * `accounts` (or with `enabled: false`) there is no account API.
  */
 export async function startServer(
-  options: Pick<CliOptions, 'catalogDir' | 'port' | 'host' | 'publicUrl' | 'logLevel'> & Partial<Pick<CliOptions, 'contentSecret' | 'countryHeader' | 'cleengHost'>> & { accounts?: CliAccountOptions },
+  options: Pick<CliOptions, 'catalogDir' | 'port' | 'host' | 'publicUrl' | 'logLevel'> & Partial<Pick<CliOptions, 'contentSecret' | 'countryHeader' | 'cleengHost' | 'jwpHost'>> & { accounts?: CliAccountOptions },
 ): Promise<StartedServer> {
   const accounts = options.accounts?.enabled ? accountsFromCli(options.accounts) : undefined;
   const app = buildServer({
@@ -41,6 +41,7 @@ export async function startServer(
     ...(options.contentSecret === undefined ? {} : { contentSecret: options.contentSecret }),
     ...(options.countryHeader === undefined ? {} : { countryHeader: options.countryHeader }),
     ...(options.cleengHost === undefined ? {} : { cleengHost: options.cleengHost }),
+    ...(options.jwpHost === undefined ? {} : { jwpHost: options.jwpHost }),
   });
   try {
     await app.listen({ port: options.port, host: options.host });
