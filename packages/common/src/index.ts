@@ -194,6 +194,8 @@ export { textColorFor } from './rules/presentation/textColor';
 export { timerSleep } from './rules/schedules/sleep';
 export { type AccountController } from './controllers/AccountController';
 export { type CheckoutController, type CheckoutControllerOptions } from './controllers/CheckoutController';
+export { type NotificationController, type NotificationControllerOptions, type NotificationView } from './controllers/NotificationController';
+export { type NotificationAction, notificationAction } from './rules/notificationAction';
 export { type AccessTokensController, type AccessTokensControllerOptions, createAccessTokensController } from './controllers/AccessTokensController';
 export { createPlaybackSourceResolver, type PlaybackSourceResolver, type PlaybackSourceResolverOptions } from './controllers/PlaybackSourceResolver';
 export { ACCESS_BRIDGE_PATHS, type AccessBridge, type AccessTokenPair, createAccessBridge } from './services/accessBridge';
