@@ -3,7 +3,7 @@
  * binding the app runtime, an integration package) need, name by name. Everything else stays inside.
  */
 export { ACCESS_MODEL, type AccessModel, isConfiguredId } from './rules/accessModel';
-export { ACCOUNT_NOTICE_KEYS, type ErrorLogger, mapAccountError } from './errors/accountErrors';
+export { ACCOUNT_NOTICE_KEYS, type ErrorLogger, mapAccountError, mapDeleteAccountError } from './errors/accountErrors';
 export {
   ACCOUNT_OVERLAY_VALUES,
   accountDialogSize,
@@ -131,8 +131,9 @@ export {
   type MediaScreenKind,
   readMediaQuery,
 } from './rules/routing/mediaRoute';
-export { deleteAccountOverlayFor, type PasswordAction, passwordActionFor } from './rules/passwordAction';
+export { deleteAccountOverlayFor, externalDeleteAccountUrl, type PasswordAction, passwordActionFor } from './rules/passwordAction';
 export {
+  deleteAccountFormSchema,
   deviceCodeFormSchema,
   editPasswordFormSchema,
   loginFormSchema,

@@ -13,16 +13,16 @@ import {
 } from './ProviderPlanAccess';
 
 /**
- * The video-platform provider's API hosts (its JavaScript SDK's production and staging
- * configuration), switched by the config's `integrations.jwp.useSandbox` like the client's
- * (@ott/integration-jwp); `--jwp-host` replaces both (a development host).
+ * The video-platform provider's API hosts (as the peer project's JWP services name them), switched
+ * by the config's `integrations.jwp.useSandbox` like the client's (@ott/integration-jwp);
+ * `--jwp-host` replaces both (a development host).
  */
 export const JWP_API_HOSTS = {
-  production: 'https://services.inplayer.com',
-  sandbox: 'https://staging-v2.inplayer.com',
+  production: 'https://sims.jwplayer.com',
+  sandbox: 'https://staging-sims.jwplayer.com',
 } as const;
 
-/** The provider's prefix in an item's `productIds` (`jwp:12345`, a media access fee's asset): only its offers count under its configs. */
+/** The provider's prefix in an item's `productIds` (`jwp:C4821`, the asset 4821): only its offers count under its configs. */
 export const JWP_OFFER_PROVIDER = 'jwp';
 
 /**
@@ -36,8 +36,14 @@ export function jwpBillingOf(config: Pick<Config, 'integrations'>): ProviderBill
   return { provider: JWP_OFFER_PROVIDER, useSandbox: jwp.useSandbox !== false, subscriptionOfferIds };
 }
 
-/** An item id of the platform (its assets are numbered); anything else is never one of its items and is not asked about. */
-const ASSET_ID = /^[\w-]{1,64}$/;
+/**
+ * The asset an offer id names: the configured asset id as it is, or an item's offer `C4821` (a
+ * pass) / `S118441` (a subscription), the asset behind the letter (the client reads them the same
+ * way). Anything else is never one of the platform's items and is not asked about.
+ */
+export function assetIdOfOffer(offerId: string): string | undefined {
+  return /^[CS]?(\d{1,20})$/.exec(offerId.trim())?.[1];
+}
 const NOT_GRANTED_STATUSES = new Set([402, 404]);
 
 /**
@@ -47,8 +53,9 @@ const NOT_GRANTED_STATUSES = new Set([402, 404]);
  */
 export const JWP_CALLS: ProviderCalls = {
   async granted(ask, token, offerId) {
-    if (!ASSET_ID.test(offerId)) return false;
-    const reply = await ask(`/items/${encodeURIComponent(offerId)}/access`, token);
+    const assetId = assetIdOfOffer(offerId);
+    if (assetId === undefined) return false;
+    const reply = await ask(`/items/${assetId}/access`, token);
     if (REFUSED_STATUSES.has(reply.status)) throw new ProviderCredentialsRefused();
     if (NOT_GRANTED_STATUSES.has(reply.status)) return false;
     if (!reply.ok) throw billingUnavailable();

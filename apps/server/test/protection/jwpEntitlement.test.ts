@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Catalog, ConfigFile } from '../../src/catalog/Catalog';
 import { providerBillingOf } from '../../src/protection/billingProviders';
-import { JWP_API_HOSTS, jwpBillingOf, jwpPlanAccess } from '../../src/protection/JwpPlanAccess';
+import { assetIdOfOffer, JWP_API_HOSTS, jwpBillingOf, jwpPlanAccess } from '../../src/protection/JwpPlanAccess';
 import { buildServer } from '../../src/server';
 import { fixture, FIXTURE_CATALOG, testClock } from '../helpers';
 import { CONTENT_SECRET, get, json, request, T0 } from './helpers';
@@ -60,7 +60,7 @@ function catalogWithPlatformConfigs(): Catalog {
     configs.set(id, { id, text: JSON.stringify(raw), searchPlaylist: undefined, accessModel, billing: providerBillingOf(config) } satisfies ConfigFile);
   }
   // The pass item lists an offer of each provider: only the platform's counts under its configs.
-  const items = catalog.items.map((item) => (item.mediaid === 'paidoffr' ? ({ ...item, productIds: `jwp:${PASS}, cleeng:S1_NL` } as typeof item) : item));
+  const items = catalog.items.map((item) => (item.mediaid === 'paidoffr' ? ({ ...item, productIds: `jwp:C${PASS}, cleeng:S1_NL` } as typeof item) : item));
   return { ...catalog, items, configs };
 }
 
@@ -132,8 +132,20 @@ describe('the platform plan seam', () => {
 
   it('never asks about an id that cannot be one of its items', async () => {
     asked.length = 0;
-    expect(await jwpPlanAccess({ host: HOST, subscriptionOfferIds: [], fetch: platform }).grantedOffers('tok-pass', ['../accounts', PASS])).toEqual([PASS]);
+    expect(await jwpPlanAccess({ host: HOST, subscriptionOfferIds: [], fetch: platform }).grantedOffers('tok-pass', ['../accounts', 'X1', `C${PASS}`])).toEqual([`C${PASS}`]);
     expect(asked.map((call) => call.url)).toEqual([`${HOST}/items/${PASS}/access`]);
+  });
+
+  it.each([
+    ['118441', '118441'],
+    ['C4821', '4821'],
+    ['S30101', '30101'],
+    [' C6610 ', '6610'],
+    ['c4821', undefined],
+    ['4821a', undefined],
+    ['../accounts', undefined],
+  ])('reads the asset of the offer %j as %j', (offerId, assetId) => {
+    expect(assetIdOfOffer(offerId)).toBe(assetId);
   });
 
   it("defaults to the platform's sandbox or production host by the config", async () => {
