@@ -17,7 +17,10 @@ export function useNotificationViews(): void {
   const queryClient = useQueryClient();
   const location = useLocation();
   const current = useRef(location);
-  current.current = location;
+  // The page a notification opens payment-error on: the one shown when it arrives.
+  useEffect(() => {
+    current.current = location;
+  }, [location]);
 
   useEffect(
     () =>
