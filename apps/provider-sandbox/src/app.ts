@@ -23,6 +23,9 @@ import { registerPaymentDetailsRoutes } from './payments/paymentDetailsRoutes';
 import { registerPayPalRoutes } from './payments/paypalRoutes';
 import { registerTransactionRoutes } from './payments/transactionRoutes';
 import { registerSwitchRoutes } from './subscriptions/switchRoutes';
+import type { InPlayerContext } from './inplayer/context';
+import { registerInPlayer } from './inplayer/plugin';
+import { DEFAULT_INPLAYER_SEED, loadInPlayerSeed } from './inplayer/seed';
 
 /** JWT lifetime (the provider's reference: 15 minutes) and refresh-token lifetime (100 days). */
 export const JWT_TTL_SECONDS = 15 * 60;
@@ -40,6 +43,8 @@ export interface SandboxOptions {
   publisherFile?: string;
   offersFile?: string;
   couponsFile?: string;
+  /** The video platform's seed (client id, assets, access fees, vouchers, register fields); default `seed/inplayer.json`. */
+  inplayerFile?: string;
   /** Key of the JWTs (32+ characters). Default: generated once and kept in the database. */
   jwtSecret?: string;
   logger?: FastifyServerOptions['logger'];
@@ -50,6 +55,8 @@ export interface Sandbox {
   context: SandboxContext;
   /** The clock the sandbox reads (movable when dev routes are on). */
   clock: Clock;
+  /** The video platform's state (served under `/inplayer`). */
+  inplayer: InPlayerContext;
 }
 
 function jwtKey(db: Db, given: string | undefined): Uint8Array {
@@ -116,5 +123,6 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   registerTransactionRoutes(app, context);
   registerSwitchRoutes(app, context);
   if (options.devRoutes) registerDevRoutes(app, context, clock as MovableClock);
-  return { app, context, clock };
+  const inplayer = registerInPlayer(app, { db, clock, seed: loadInPlayerSeed(options.inplayerFile ?? DEFAULT_INPLAYER_SEED), devRoutes: options.devRoutes ?? false });
+  return { app, context, clock, inplayer };
 }

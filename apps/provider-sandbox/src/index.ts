@@ -1,3 +1,5 @@
 export { buildSandbox, JWT_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS, type Sandbox, type SandboxOptions } from './app';
 export { movableClock, systemClock, type Clock, type MovableClock } from './clock';
 export { DEV_PREFIX } from './dev/devRoutes';
+export { INPLAYER_PREFIX } from './inplayer/plugin';
+export type { InPlayerContext } from './inplayer/context';

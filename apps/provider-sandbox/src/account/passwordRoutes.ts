@@ -7,6 +7,7 @@ import { parse } from '../body';
 import { nowSeconds } from '../clock';
 import type { SandboxContext } from '../context';
 import { invalidParam, ok, ProviderError } from '../errors';
+import { sendMail } from '../dev/outbox';
 import { CustomerStore } from './customerStore';
 
 const requestBody = z.object({
@@ -46,7 +47,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: SandboxCon
       const now = nowSeconds(context.clock);
       context.db.prepare('INSERT INTO reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').run(hash, customer.id, now + context.ttl.resetToken);
       const mail = { resetPasswordToken: token, link: resetLink(body.resetUrl, token, customer.email) };
-      context.db.prepare('INSERT INTO outbox (recipient, kind, body, sent_at) VALUES (?, ?, ?, ?)').run(customer.email, 'password-reset', JSON.stringify(mail), now);
+      sendMail(context.db, context.clock, customer.email, 'password-reset', mail);
     }
     return ok({ success: true });
   });

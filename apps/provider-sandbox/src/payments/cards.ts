@@ -39,10 +39,20 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** What the gateway does with the card at `nowMs`; malformed or expired cards are the gateway's validation errors (422). */
-export function cardOutcome(card: CardInput, nowMs: number): CardOutcome {
+/** The card facts every gateway of the sandbox judges: the number and the expiry (month 1-12, four-digit year). */
+export interface CardFacts {
+  number: string;
+  expiryMonth: string;
+  expiryYear: string;
+}
+
+/**
+ * What a test card does at `nowMs` (README, "Test cards"), shared by both providers' card
+ * payments; `malformed` is a number that fails the Luhn check (each provider words its own error).
+ */
+export function classifyCard(card: CardFacts, nowMs: number): CardOutcome | { kind: 'malformed' } {
   const number = card.number.replace(/ /g, '');
-  if (!luhnValid(number)) throw new ProviderError(422, 'Invalid param paymentMethod.number');
+  if (!luhnValid(number)) return { kind: 'malformed' };
   const now = new Date(nowMs);
   const month = Number(card.expiryMonth);
   const year = Number(card.expiryYear);
@@ -51,6 +61,13 @@ export function cardOutcome(card: CardInput, nowMs: number): CardOutcome {
   if (number === TEST_CARDS.challenge) return { kind: 'challenge' };
   if (number === TEST_CARDS.declined) return { kind: 'refused', refusalReason: 'Refused', refusalReasonCode: '2' };
   return { kind: 'refused', refusalReason: 'Invalid Card Number', refusalReasonCode: '8' };
+}
+
+/** What the gateway does with the card at `nowMs`; malformed or expired cards are the gateway's validation errors (422). */
+export function cardOutcome(card: CardInput, nowMs: number): CardOutcome {
+  const outcome = classifyCard(card, nowMs);
+  if (outcome.kind === 'malformed') throw new ProviderError(422, 'Invalid param paymentMethod.number');
+  return outcome;
 }
 
 /** What the customer's payment details keep of a card: never the number or the code. */
