@@ -47,6 +47,9 @@ export {
   customerSchema,
   DEFAULT_CONSENT_VERSION,
   type ExternalProvider,
+  type Notification,
+  NOTIFICATION_TYPE,
+  notificationSchema,
   type PublisherConsent,
   publisherConsentSchema,
 } from './entities/account';

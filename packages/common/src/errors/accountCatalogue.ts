@@ -30,6 +30,9 @@ export const ACCOUNT_ERROR_CATALOGUE = {
   update_card_details_failed: { message: 'Failed to update card details', translationKey: 'error:unknown_error' },
   get_receipt_failed: { message: 'Failed to get billing receipt', translationKey: 'error:unknown_error' },
   receipt_parse_failed: { message: "Couldn't parse receipt: {reason}", translationKey: 'error:unknown_error' },
+  // Provider refusals normalised to the words the screens' mappings read (001 §8).
+  old_password_mismatch: { message: 'old password does not match', translationKey: 'account:reset.old_password_does_not_match' },
+  delete_account_invalid_credentials: { message: 'Invalid credentials', translationKey: 'user:account.delete_account.invalid_credentials' },
   email_update_not_supported: { message: 'Email update not supported', translationKey: 'user:account.errors.email_update_not_supported' },
   wrong_combination: { message: 'Wrong email/password combination', translationKey: 'user:account.errors.wrong_combination' },
   // Checkout
@@ -37,6 +40,8 @@ export const ACCOUNT_ERROR_CATALOGUE = {
   no_offer_selected: { message: 'No offer selected', translationKey: 'account:choose_offer.field_required' },
   payment_failed: { message: 'Failed to make payment', translationKey: 'account:checkout.payment_error' },
   paypal_url_failed: { message: 'Failed to generate PayPal payment url', translationKey: 'account:checkout.payment_error' },
+  coupon_not_valid: { message: 'Invalid coupon code', translationKey: 'account:checkout.coupon_not_valid' },
+  coupon_not_valid_for_offer: { message: 'Coupon code is not valid for this offer', translationKey: 'account:checkout.coupon_not_valid_for_offer' },
   adyen_order_unknown: { message: 'Adyen order is unknown', translationKey: 'error:adyen_order_unknown' },
   no_pricing_available: { message: 'No pricing available', translationKey: 'account:choose_offer.no_pricing_available' },
 } as const satisfies ErrorTable;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './AppError';
 import { createCatalogueError, ERROR_CATALOGUE, receiptParseError } from './accountCatalogue';
 import { createAppError, favoritesFullError, featureNotEnabledError, isCatalogueError, type ErrorName } from './catalogue';
+import { mapDeleteAccountError } from './accountErrors';
+import { mapCheckoutError } from './checkoutErrors';
+import { mapPasswordError } from './passwordErrors';
 
 /** The messages of 001 §8, word for word (config/startup errors belong to src/config). */
 const SPEC_MESSAGES: [ErrorName, string][] = [
@@ -53,6 +56,10 @@ const SPEC_KEYS: [ErrorName, string][] = [
   ['series_error', 'error:series_error'],
   ['favorites_full', 'video:favorites_warning'],
   ['create_account_failed', 'account:registration.failed_to_create'],
+  ['old_password_mismatch', 'account:reset.old_password_does_not_match'],
+  ['delete_account_invalid_credentials', 'user:account.delete_account.invalid_credentials'],
+  ['coupon_not_valid', 'account:checkout.coupon_not_valid'],
+  ['coupon_not_valid_for_offer', 'account:checkout.coupon_not_valid_for_offer'],
 ];
 
 describe('error catalogue', () => {
@@ -114,5 +121,16 @@ describe('error catalogue', () => {
     const error = createAppError('feature_not_enabled');
     // Without params the placeholder stays visible rather than printing "undefined".
     expect(error.message).toBe('{feature} feature is not enabled');
+  });
+});
+
+describe('provider refusals normalised to the catalogue', () => {
+  it.each([
+    ['old_password_mismatch', () => mapPasswordError(createCatalogueError('old_password_mismatch')), { field: 'oldPassword', key: 'account:reset.old_password_does_not_match' }],
+    ['coupon_not_valid', () => mapCheckoutError(createCatalogueError('coupon_not_valid')), { field: 'couponCode', key: 'account:checkout.coupon_not_valid' }],
+    ['coupon_not_valid_for_offer', () => mapCheckoutError(createCatalogueError('coupon_not_valid_for_offer')), { field: 'couponCode', key: 'account:checkout.coupon_not_valid_for_offer' }],
+    ['delete_account_invalid_credentials', () => mapDeleteAccountError(createCatalogueError('delete_account_invalid_credentials')), { field: 'password', key: 'user:account.delete_account.invalid_credentials' }],
+  ] as const)('%s is shown by its screen with the key it names', (_name, map, shown) => {
+    expect(map()).toEqual(shown);
   });
 });

@@ -153,8 +153,8 @@ export interface ExternalLoginService {
 
 /** Account export and deletion (capabilities canExportAccountData, canDeleteAccount). */
 export interface AccountDataService {
-  /** Mails the account data to the user. */
-  exportAccountData(): Promise<void>;
+  /** Mails the account data to the user; the password when the provider checks it before exporting (the video platform does). */
+  exportAccountData(payload?: { password?: string }): Promise<void>;
   /** Erases the account after checking the password. */
   deleteAccount(payload: { password: string }): Promise<void>;
 }
