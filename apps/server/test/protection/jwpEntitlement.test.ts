@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Catalog, ConfigFile } from '../../src/catalog/Catalog';
 import { providerBillingOf } from '../../src/protection/billingProviders';
 import { assetIdOfOffer, JWP_API_HOSTS, jwpBillingOf, jwpPlanAccess } from '../../src/protection/JwpPlanAccess';
+import { accessModelOfConfig } from '../../src/protection/entitlement';
 import { buildServer } from '../../src/server';
 import { fixture, FIXTURE_CATALOG, testClock } from '../helpers';
 import { CONTENT_SECRET, get, json, request, T0 } from './helpers';
@@ -50,14 +51,13 @@ const configOf = (raw: Record<string, unknown>): Config => {
 function catalogWithPlatformConfigs(): Catalog {
   const catalog = fixture();
   const configs = new Map(catalog.configs);
-  // The access model as the app decides it (000 §4): SVOD with an asset id, else AUTHVOD.
-  for (const [id, jwp, accessModel] of [
-    ['fixtjwps', { clientId: 'client-1', assetId: Number(ASSET), useSandbox: true }, ACCESS_MODEL.SVOD],
-    ['fixtjwpa', { clientId: 'client-1', useSandbox: true }, ACCESS_MODEL.AUTHVOD],
+  for (const [id, jwp] of [
+    ['fixtjwps', { clientId: 'client-1', assetId: Number(ASSET), useSandbox: true }],
+    ['fixtjwpa', { clientId: 'client-1', useSandbox: true }],
   ] as const) {
     const raw = { id, siteName: id, integrations: { jwp } };
     const config = configOf(raw);
-    configs.set(id, { id, text: JSON.stringify(raw), searchPlaylist: undefined, accessModel, billing: providerBillingOf(config) } satisfies ConfigFile);
+    configs.set(id, { id, text: JSON.stringify(raw), searchPlaylist: undefined, accessModel: accessModelOfConfig(config), billing: providerBillingOf(config) } satisfies ConfigFile);
   }
   // The pass item lists an offer of each provider: only the platform's counts under its configs.
   const items = catalog.items.map((item) => (item.mediaid === 'paidoffr' ? ({ ...item, productIds: `jwp:C${PASS}, cleeng:S1_NL` } as typeof item) : item));
@@ -101,6 +101,11 @@ describe('entitlement for accounts of the video-platform provider', () => {
     expect((await mediaToken('fixtjwps', undefined)).statusCode).toBe(403);
     expect((await mediaToken('fixtjwps', 'tok-nothing', 'movie001')).statusCode).toBe(200);
     expect(asked).toEqual([]);
+  });
+
+  it('is SVOD with an asset and AUTHVOD without, as the site decides it (its integration module)', () => {
+    const configs = catalogWithPlatformConfigs().configs;
+    expect([configs.get('fixtjwps')?.accessModel, configs.get('fixtjwpa')?.accessModel]).toEqual([ACCESS_MODEL.SVOD, ACCESS_MODEL.AUTHVOD]);
   });
 
   it('without an asset is AUTHVOD: a signed-in account (GET /accounts) watches, a refused token does not', async () => {
