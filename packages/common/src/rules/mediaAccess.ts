@@ -1,6 +1,6 @@
 import { ACCESS_MODEL, type AccessModel } from './accessModel';
 import { isContinueWatchingProgress } from './continueWatching';
-import { mediaOffersForProvider, parseMediaOffers } from './mediaOffers';
+import { parseMediaOffers } from './mediaOffers';
 
 /** An offer that unlocks a media item, as the derived `mediaOffers` field holds it. */
 export interface MediaOfferRef {
