@@ -10,12 +10,33 @@ interface CardRow {
   currency: string;
 }
 
-/** Keeps the card that paid as the account's default card: holder, brand, last four digits and expiry, never the number or code. */
-export function saveDefaultCard(context: InPlayerContext, account: AccountRow, card: { number: string; expiryMonth: string; expiryYear: string; cardName: string; currency: string }): void {
+/** What is kept of a card: holder, brand, last four digits and expiry, never the number or the code. */
+export interface KeptCard {
+  last4: string;
+  cardType: string;
+  cardName: string;
+  expMonth: string;
+  expYear: string;
+  currency: string;
+}
+
+export function keptCard(card: { number: string; expiryMonth: string; expiryYear: string; cardName: string; currency: string }): KeptCard {
   const number = card.number.replace(/ /g, '');
+  return {
+    last4: number.slice(-4),
+    cardType: number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'card',
+    cardName: card.cardName.trim(),
+    expMonth: String(Number(card.expiryMonth)),
+    expYear: card.expiryYear,
+    currency: card.currency,
+  };
+}
+
+/** Keeps the card that paid (or was set) as the account's default card. */
+export function saveDefaultCard(context: InPlayerContext, account: AccountRow, card: KeptCard): void {
   context.db
     .prepare('INSERT OR REPLACE INTO inplayer_cards (account_id, last4, card_name, exp_month, exp_year, card_type, currency) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(account.id, number.slice(-4), card.cardName.trim(), String(Number(card.expiryMonth)), card.expiryYear, number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'card', card.currency);
+    .run(account.id, card.last4, card.cardName, card.expMonth, card.expYear, card.cardType, card.currency);
 }
 
 /** The default card as the platform answers it: cards keyed by currency (as the peer client reads them). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { nowSeconds } from '../clock';
 import { addPeriod } from '../offers/duration';
 import type { AccountRow } from './accounts';
+import { saveDefaultCard, type KeptCard } from './cards';
 import { notify, type InPlayerContext } from './context';
 import { InPlayerError } from './errors';
 import { findAsset, findFee, type AccessFeeSeed, type AssetSeed, type VoucherSeed } from './seed';
@@ -42,6 +43,8 @@ export interface Purchase {
   voucherCode?: string;
   method: 'Card' | 'PayPal';
   returnUrl?: string;
+  /** The paying card (masked): it becomes the default card once paid. */
+  card?: KeptCard;
 }
 
 export const isSubscriptionFee = (fee: AccessFeeSeed): boolean => fee.accessType.name === 'subscription';
@@ -172,6 +175,7 @@ export function fulfil(context: InPlayerContext, account: AccountRow, purchase: 
   } else {
     context.db.prepare('INSERT INTO inplayer_accesses (account_id, item_id, access_fee_id, starts_at, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(account.id, asset.id, fee.id, now, end, now);
   }
+  if (purchase.card) saveDefaultCard(context, account, purchase.card);
   const resource = { item_id: asset.id, access_fee_id: fee.id, amount, currency_iso: fee.currency, expires_at: end };
   notify(context, account.uuid, isSubscriptionFee(fee) ? 'subscribe.success' : 'payment.card.success', { ...resource, message: 'The payment was successful' });
   notify(context, account.uuid, 'access.granted', resource);

@@ -91,6 +91,7 @@ describe('video platform commerce', () => {
     expect(await state.t.sandbox.decide(pageUrl, 'approve')).toEqual({ status: 303, location: 'http://localhost:8080/m/mvRule06?u=waiting-for-payment' });
     expect((await access(SEED.premiereAsset)).status).toBe(200);
     expect((await state.t.sandbox.page(pageUrl)).status).toBe(404);
+    expect((await state.t.form('GET', '/v2/payments/cards/default', undefined, state.token)).json.cards.EUR).toMatchObject({ number: '0006', card_type: 'visa' });
   });
 
   it('grants nothing when the bank page is failed', async () => {
@@ -98,6 +99,7 @@ describe('video platform commerce', () => {
     const pending = state.t.sandbox.context.db.prepare('SELECT token FROM inplayer_pending').get() as { token: string };
     expect((await state.t.sandbox.decide(`http://127.0.0.1/_gateway/inplayer/3ds/${pending.token}`, 'fail')).status).toBe(303);
     expect((await access(SEED.subscriptionAsset)).status).toBe(402);
+    expect((await state.t.form('GET', '/v2/payments/cards/default', undefined, state.token)).json).toEqual({ cards: {} });
   });
 
   it('pays with PayPal through its approval page and returns to the origin', async () => {

@@ -7,7 +7,7 @@ import { checkNotOwned, discounted, feeOf, fulfil, isSubscriptionFee, refuse, vo
 import { notify, type InPlayerContext } from './context';
 import { InPlayerError, invalidField } from './errors';
 import { parseFields } from './form';
-import { saveDefaultCard } from './cards';
+import { keptCard } from './cards';
 import { createPending, settlePending, waitingPurchase } from './pending';
 
 const id = z.coerce.number().int().positive();
@@ -72,8 +72,14 @@ export function registerInPlayerPaymentRoutes(app: FastifyInstance, context: InP
     if (isSubscriptionFee(fee) !== subscription) throw invalidField('access_fee', subscription ? 'Not a subscription access fee: use POST /payments' : 'A subscription access fee: use POST /subscriptions');
     if (input.voucher_code) voucherFor(context, input.voucher_code, fee.id);
     checkNotOwned(context, account, asset);
-    const purchase: Purchase = { accessFeeId: fee.id, voucherCode: input.voucher_code || undefined, method: 'Card', returnUrl: input.return_url || undefined };
     const card = { number: input.number, expiryMonth: input.exp_month, expiryYear: fullYear(input.exp_year) };
+    const purchase: Purchase = {
+      accessFeeId: fee.id,
+      voucherCode: input.voucher_code || undefined,
+      method: 'Card',
+      returnUrl: input.return_url || undefined,
+      card: keptCard({ ...card, cardName: input.card_name, currency: fee.currency }),
+    };
     const outcome = classifyCard(card, context.clock.now());
     if (outcome.kind === 'malformed') throw invalidField('number', 'Invalid card number');
     if (outcome.kind === 'refused') {
@@ -88,7 +94,6 @@ export function registerInPlayerPaymentRoutes(app: FastifyInstance, context: InP
       return { code: 200, message: 'The payment needs the bank\'s confirmation: follow the notification\'s redirect_to_url' };
     }
     fulfil(context, account, purchase);
-    saveDefaultCard(context, account, { ...card, cardName: input.card_name, currency: fee.currency });
     return { code: 200, message: 'Payment successful' };
   };
   app.post('/payments', async (request) => cardPurchase(request, false));

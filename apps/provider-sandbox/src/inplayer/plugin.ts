@@ -14,6 +14,7 @@ import { registerInPlayerNotificationRoutes } from './notificationRoutes';
 import { registerInPlayerGatewayPages, registerInPlayerPaymentRoutes } from './paymentRoutes';
 import { ensureInPlayerSchema } from './schema';
 import type { InPlayerSeed } from './seed';
+import { registerInPlayerSiteRoutes } from './siteRoutes';
 import { registerInPlayerVariantRoutes } from './variantRoutes';
 
 /** Where the video platform is served: its `POST /payments` would clash with the billing provider's at the root. */
@@ -56,6 +57,7 @@ export function registerInPlayer(app: FastifyInstance, options: InPlayerOptions)
       registerInPlayerPaymentRoutes(scope, context);
       registerInPlayerVariantRoutes(scope, context);
       registerInPlayerNotificationRoutes(scope, context);
+      registerInPlayerSiteRoutes(scope, context);
     },
     { prefix: INPLAYER_PREFIX },
   );

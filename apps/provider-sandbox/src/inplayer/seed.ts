@@ -43,6 +43,14 @@ const voucherSchema = z.object({
   accessFeeIds: z.array(z.number().int()).optional(),
 });
 
+/** A site plan of the delivery API: svod plans follow the access to their asset; authvod ones every signed-in account. */
+const planSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9]{8}$/),
+  name: z.string(),
+  accessModel: z.enum(['svod', 'authvod', 'free']),
+  assetId: z.number().int().positive().optional(),
+});
+
 export const inPlayerSeedSchema = z.object({
   clientId: z.string().uuid(),
   merchantId: z.number().int().positive(),
@@ -50,6 +58,7 @@ export const inPlayerSeedSchema = z.object({
   registerFields: z.array(registerFieldSchema),
   assets: z.array(assetSchema),
   vouchers: z.array(voucherSchema),
+  plans: z.array(planSchema),
 });
 
 export type InPlayerSeed = z.infer<typeof inPlayerSeedSchema>;
@@ -57,6 +66,7 @@ export type AssetSeed = InPlayerSeed['assets'][number];
 export type AccessFeeSeed = AssetSeed['accessFees'][number];
 export type VoucherSeed = InPlayerSeed['vouchers'][number];
 export type RegisterFieldSeed = InPlayerSeed['registerFields'][number];
+export type PlanSeed = InPlayerSeed['plans'][number];
 
 export const DEFAULT_INPLAYER_SEED = join(DEFAULT_SEED_DIR, 'inplayer.json');
 

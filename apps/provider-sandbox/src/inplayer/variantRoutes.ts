@@ -4,7 +4,7 @@ import { nowSeconds } from '../clock';
 import { classifyCard } from '../payments/cards';
 import { originOf } from '../payments/gatewayPage';
 import { callerOf, type AccountRow } from './accounts';
-import { defaultCardsJson, saveDefaultCard } from './cards';
+import { defaultCardsJson, keptCard, saveDefaultCard } from './cards';
 import { applyTime, feeOf, isSubscriptionFee, recordPayment, type PaymentRow, type SubscriptionRow } from './commerce';
 import { notify, type InPlayerContext } from './context';
 import { InPlayerError, invalidField } from './errors';
@@ -119,7 +119,7 @@ export function registerInPlayerVariantRoutes(app: FastifyInstance, context: InP
     const outcome = classifyCard(card, context.clock.now());
     if (outcome.kind === 'malformed') throw invalidField('number', 'Invalid card number');
     if (outcome.kind === 'refused') throw new InPlayerError(402, outcome.refusalReason === 'Expired Card' ? 'Your card has expired' : 'Your card was declined');
-    saveDefaultCard(context, account, { ...card, cardName: input.card_name, currency: input.currency_iso.toUpperCase() });
+    saveDefaultCard(context, account, keptCard({ ...card, cardName: input.card_name, currency: input.currency_iso.toUpperCase() }));
     const saved = defaultCardsJson(context, account).cards[input.currency_iso.toUpperCase()]!;
     return { number: saved.number, card_name: saved.card_name, exp_month: saved.exp_month, exp_year: saved.exp_year };
   });
