@@ -249,6 +249,8 @@ export { EARLY_RESPONSES_GLOBAL, readEarlyResponses, withEarlyResponses, type Ea
 export { type AuthStatus, selectAuthStatus, selectHasActiveSubscription, selectIsLoggedIn } from './stores/accountSelectors';
 export { type AuthTokens, authTokensSchema } from './entities/auth';
 export { AuthTokenStore } from './services/authTokenStore';
+export { ProviderSession, type ProviderSessionOptions, type SessionExpiredHandler } from './services/providerSession';
+export { MEDIA_TOKEN_PATH, createMediaTokenSigner, type MediaTokenSigner } from './services/mediaToken';
 export {
   type Breakpoint,
   breakpointForWidth,

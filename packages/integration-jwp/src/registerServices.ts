@@ -34,6 +34,7 @@ export function registerJwpServices(container: ServiceContainer, config: Config,
     return new JwpEntitlementService({
       api: service.api,
       session: service.session,
+      assetId,
       siteId: config.siteId,
       contentHost: container.has('contentHost') ? resolve('contentHost') : undefined,
       fetch: resolve('fetch'),

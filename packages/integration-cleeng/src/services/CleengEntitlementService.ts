@@ -1,15 +1,9 @@
-import { HttpClient, createAppError, isHttpError, type Entitlement, type EntitlementService, type FetchLike, type MediaTokenRequest } from '@ott/common';
-import { z } from 'zod/mini';
+import { createMediaTokenSigner, isHttpError, type Entitlement, type EntitlementService, type FetchLike, type MediaTokenRequest, type MediaTokenSigner } from '@ott/common';
 import type { CleengApiClient } from '../api/CleengApiClient';
 import type { CleengSession } from '../session/CleengSession';
 
 /** Status of the access check that means "no subscription", not a failure (001 §4, §8). */
 export const NO_SUBSCRIPTION_STATUS = 402;
-
-/** The content host's signed-media-token call (001 §7.2). */
-export const MEDIA_TOKEN_PATH = '/v2/items/jw-media/token';
-
-const mediaTokenReplySchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export interface CleengEntitlementServiceOptions {
   api: Pick<CleengApiClient, 'getEntitlement'>;
@@ -26,10 +20,10 @@ export interface CleengEntitlementServiceOptions {
  * the provider signs no media; the content host asks it which offers are granted.
  */
 export class CleengEntitlementService implements EntitlementService {
-  private readonly content: HttpClient | null;
+  private readonly sign: MediaTokenSigner;
 
   constructor(private readonly options: CleengEntitlementServiceOptions) {
-    this.content = options.contentHost ? new HttpClient({ baseUrl: options.contentHost, fetch: options.fetch }) : null;
+    this.sign = createMediaTokenSigner({ contentHost: options.contentHost, fetch: options.fetch });
   }
 
   async getEntitlements(offerId: string): Promise<Entitlement> {
@@ -42,14 +36,7 @@ export class CleengEntitlementService implements EntitlementService {
     }
   }
 
-  async getMediaToken({ mediaId, params }: MediaTokenRequest): Promise<string> {
-    if (!this.content) throw createAppError('not_supported', { details: { reason: 'no content host to sign media' } });
-    const tokens = await this.options.session.validTokens();
-    const reply = await this.content.get(MEDIA_TOKEN_PATH, {
-      query: { app_config_id: params?.app_config_id, media_id: mediaId },
-      ...(tokens ? { token: tokens.token } : {}),
-      schema: mediaTokenReplySchema,
-    });
-    return reply.token;
+  async getMediaToken(request: MediaTokenRequest): Promise<string> {
+    return this.sign(request, (await this.options.session.validTokens())?.token);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFeeIdOf, consentMetadata, consentsOf, fullNameOf, toCustomer, toOffer } from './mappers';
+import { accessFeeIdOf, assetIdOfOffer, consentMetadata, consentsOf, fullNameOf, toCustomer, toOffers } from './mappers';
 
 const account = { id: '42', email: 'ann@example.org', full_name: 'Ann Lee' };
 
@@ -44,16 +44,31 @@ describe('consents in the metadata', () => {
 
 describe('offers and ids', () => {
   it.each([
-    ['month x1', { name: 'subscription', period: 'month', quantity: 1 }, 'subscription', 'month', 'S'],
-    ['month x12 is a year', { name: 'subscription', period: 'month', quantity: 12 }, 'subscription', 'year', 'S'],
-    ['ppv for hours', { name: 'ppv', period: 'hour', quantity: 48 }, 'pass', undefined, 'C'],
-    ['ppv_custom', { name: 'ppv_custom', period: 'day' }, 'pass', 'day', 'C'],
-  ])('%s', (_case, accessType, type, period, letter) => {
-    const offer = toOffer({ id: '7', amount: 1, currency: 'EUR', access_type: accessType });
-    expect([offer.type, offer.period, offer.offerId]).toEqual([type, period, `${letter}7`]);
+    ['month x1', { name: 'subscription', period: 'month', quantity: 1 }, 'subscription', 'month', 'S7'],
+    ['month x12 is a year', { name: 'subscription', period: 'month', quantity: 12 }, 'subscription', 'year', 'S7'],
+    ['ppv for hours', { name: 'ppv', period: 'hour', quantity: 48 }, 'pass', undefined, 'C900'],
+    ['ppv_custom', { name: 'ppv_custom', period: 'day' }, 'pass', 'day', 'C900'],
+  ])('%s', (_case, accessType, type, period, offerId) => {
+    const [offer] = toOffers('900', [{ id: '7', amount: 1, currency: 'EUR', access_type: accessType }]);
+    expect([offer?.id, offer?.type, offer?.period, offer?.offerId]).toEqual(['7', type, period, offerId]);
   });
 
-  it.each([['S30101', '30101'], ['C4821', '4821'], ['118441', '118441']])('%s -> %s', (id, bare) => {
+  it('an asset with several passes names each by asset and access fee', () => {
+    const ppv = { amount: 1, currency: 'EUR', access_type: { name: 'ppv' } };
+    expect(toOffers('900', [{ id: '7', ...ppv }, { id: '8', ...ppv }]).map(({ offerId }) => offerId)).toEqual(['C900_7', 'C900_8']);
+  });
+
+  it.each([
+    ['a subscription fee, with a site asset', 'S30101', '118441', '118441'],
+    ['a subscription fee, without', 'S30101', null, '30101'],
+    ["the catalogue's pass", 'C4821', '118441', '4821'],
+    ['one of several passes', 'C4821_30201', '118441', '4821'],
+    ['a bare asset id', '118441', null, '118441'],
+  ])('the asset of %s (%s) is %s', (_case, offerId, siteAsset, assetId) => {
+    expect(assetIdOfOffer(offerId, siteAsset)).toBe(assetId);
+  });
+
+  it.each([['S30101', '30101'], ['30101', '30101']])('the access fee of %s is %s', (id, bare) => {
     expect(accessFeeIdOf(id)).toBe(bare);
   });
 

@@ -110,16 +110,41 @@ const periodOf = (period: string | undefined, quantity: number | undefined): Off
   return period && PERIODS.has(period) ? (period as Offer['period']) : undefined;
 };
 
-/** Access-fee ids as offers: `S<id>` for subscriptions, `C<id>` for passes (the order id stays the bare access-fee id). */
+/** The access-fee id in an order or offer id (`S30101`, `30101`): the digits after the letter. */
 export const accessFeeIdOf = (offerId: string): string => offerId.replace(/^[SC]/, '');
 
-/** An access fee as the app's offer. */
-export function toOffer(fee: AccessFee): Offer {
+/**
+ * The asset an offer id grants (for the access check, GET /items/{assetId}/access): a subscription
+ * (`S<accessFeeId>`) grants the site's asset; a pass (`C<assetId>`, or `C<assetId>_<accessFeeId>`
+ * when the asset has several passes) its own asset; a bare id is an asset id.
+ */
+export function assetIdOfOffer(offerId: string, siteAssetId: string | null): string {
+  if (/^S\d+$/.test(offerId) && siteAssetId) return siteAssetId;
+  return offerId.replace(/^[SC]/, '').replace(/_\d+$/, '');
+}
+
+/**
+ * An asset's access fees as offers. Offer ids say what they grant (so that the entitlement check
+ * after a payment, and after a reload, asks the right asset): `S<accessFeeId>` for subscriptions
+ * (the site asset's); for passes the catalogue's own `C<assetId>`, or `C<assetId>_<accessFeeId>`
+ * when the asset sells several passes. The offer's `id` is the access-fee id.
+ */
+export function toOffers(assetId: string, fees: readonly AccessFee[]): Offer[] {
+  const passes = fees.filter((fee) => PASS_ACCESS_TYPES.has(fee.access_type.name)).length;
+  return fees.map((fee) => {
+    const isPass = PASS_ACCESS_TYPES.has(fee.access_type.name);
+    const passId = passes > 1 ? `C${assetId}_${fee.id}` : `C${assetId}`;
+    return toOffer(fee, isPass ? passId : `S${fee.id}`);
+  });
+}
+
+/** One access fee as the app's offer, under the given offer id. */
+export function toOffer(fee: AccessFee, offerId: string): Offer {
   const isPass = PASS_ACCESS_TYPES.has(fee.access_type.name);
   return {
     id: fee.id,
     type: isPass ? OFFER_TYPE.PASS : OFFER_TYPE.SUBSCRIPTION,
-    offerId: `${isPass ? 'C' : 'S'}${fee.id}`,
+    offerId,
     offerPrice: fee.amount,
     offerCurrency: fee.currency,
     customerPriceInclTax: fee.amount,

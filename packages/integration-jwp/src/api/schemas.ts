@@ -183,6 +183,3 @@ export const messageReplySchema = z.optional(z.looseObject({ message: maybe(z.st
 export const siteEntitlementsSchema = z.object({
   plans: z.array(z.looseObject({ id: z.string(), metadata: z.looseObject({ access_model: maybe(z.string()), name: maybe(z.string()) }) })),
 });
-
-/** The content host's signed-media-token call (001 §7.2). */
-export const mediaTokenSchema = z.object({ token: z.string().check(z.minLength(1)) });

@@ -83,8 +83,11 @@ export function voucherError(error: unknown): unknown {
   return normalised(forOtherOffer ? 'coupon_not_valid_for_offer' : 'coupon_not_valid', error);
 }
 
-/** Erasing with a wrong password becomes "Invalid credentials" (-> delete_account.invalid_credentials). */
-export function eraseError(error: unknown): unknown {
+/**
+ * Erasing (or exporting) with a wrong password becomes "Invalid credentials"
+ * (-> delete_account.invalid_credentials); other failures are raised as they are.
+ */
+export function passwordCheckError(error: unknown): unknown {
   if (isRefusal(error) && mentions(error, /password|credential/i)) {
     return normalised('delete_account_invalid_credentials', error);
   }

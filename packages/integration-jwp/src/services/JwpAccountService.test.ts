@@ -273,13 +273,20 @@ describe('passwords', () => {
 });
 
 describe('account data (export and erase)', () => {
-  it('export asks the platform to mail the data', async () => {
+  it('export sends the password and asks the platform to mail the data; a wrong password is invalid credentials', async () => {
     const { service, login } = setup();
     await login();
-    const export_ = vi.fn(() => HttpResponse.json({ code: 200, message: 'Export started' }));
-    server.use(http.post(`${BASE}/accounts/export`, export_));
-    await service.exportAccountData();
-    expect(export_).toHaveBeenCalledOnce();
+    const forms: Array<Record<string, string>> = [];
+    server.use(
+      http.post(`${BASE}/accounts/export`, async ({ request }) => {
+        const form = Object.fromEntries(new URLSearchParams(await request.text()));
+        forms.push(form);
+        return form.password === PASSWORD ? HttpResponse.json({ code: 200, message: 'Export started' }) : fail(400, 'Invalid credentials');
+      }),
+    );
+    await service.exportAccountData({ password: PASSWORD });
+    expect(forms[0]).toMatchObject({ password: PASSWORD });
+    expect(await failureOf(() => service.exportAccountData({ password: 'x' }))).toMatchObject({ message: 'Invalid credentials', translationKey: 'user:account.delete_account.invalid_credentials' });
   });
 
   it('erase sends the password and ends the session', async () => {

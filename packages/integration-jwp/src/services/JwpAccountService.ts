@@ -33,8 +33,8 @@ import {
 import { JwpApiClient } from '../api/JwpApiClient';
 import { FIRST_NAME_KEY, LAST_NAME_KEY, consentMetadata, consentsOf, fullNameOf, scalarMetadata, toCustomer, toPublisherConsents } from '../api/mappers';
 import type { WireAccount } from '../api/schemas';
-import { changePasswordError, eraseError, failingAs, operationError } from '../errors/operationErrors';
-import { JwpSession } from '../session/JwpSession';
+import { changePasswordError, passwordCheckError, failingAs, operationError } from '../errors/operationErrors';
+import { authTokensFrom, createJwpSession, type JwpSession } from '../session/JwpSession';
 import { systemClock, type Clock } from '../session/clock';
 
 export interface JwpAccountServiceOptions {
@@ -75,7 +75,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
 
   constructor(private readonly options: JwpAccountServiceOptions) {
     this.api = new JwpApiClient(options.baseUrl, options.fetch);
-    this.session = new JwpSession({
+    this.session = createJwpSession({
       api: this.api,
       clientId: options.clientId,
       tokens: new AuthTokenStore(options.storage),
@@ -104,7 +104,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
 
   async login({ email, password, referrer }: LoginPayload): Promise<AuthResponse> {
     const reply = await failingAs('authenticate_failed', () => this.api.authenticate({ client_id: this.options.clientId, referrer, username: email, password }));
-    this.session.start(reply);
+    this.session.start(authTokensFrom(reply));
     return reply.account ? this.responseFor(reply.account) : this.getUser();
   }
 
@@ -121,7 +121,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
         metadata: consentMetadata(consents),
       }),
     );
-    this.session.start(reply);
+    this.session.start(authTokensFrom(reply));
     return reply.account ? this.responseFor(reply.account) : this.getUser();
   }
 
@@ -265,10 +265,14 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
 
   // --- AccountDataService ------------------------------------------------------------------
 
-  /** The platform mails the account's data to the customer's address. */
-  async exportAccountData(): Promise<void> {
+  /** The platform checks the password and mails the account's data to the customer's address. */
+  async exportAccountData(payload: { password?: string } = {}): Promise<void> {
     assertFeatureEnabled(this.options.capabilities, 'canExportAccountData');
-    await this.session.authorized((token) => this.api.exportData(token, {}));
+    try {
+      await this.session.authorized((token) => this.api.exportData(token, payload.password ? { password: payload.password } : {}));
+    } catch (error) {
+      throw passwordCheckError(error);
+    }
   }
 
   /** Erases the account after the platform checks the password; the session ends with it. */
@@ -277,7 +281,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
     try {
       await this.session.authorized((token) => this.api.eraseAccount(token, { password }));
     } catch (error) {
-      throw eraseError(error);
+      throw passwordCheckError(error);
     }
     this.session.end();
   }

@@ -47,7 +47,7 @@ async function setup() {
 describe('offers (GET /v2/items/{assetId}/access-fees)', () => {
   it.each([
     ['the site asset', [ASSET_ID], [['30101', 'S30101', 'subscription', 'month', 7.99], ['30102', 'S30102', 'subscription', 'year', 79.99]]],
-    ["an item's pass (jwp:C4821)", ['C4821'], [['30201', 'C30201', 'pass', undefined, 4.99]]],
+    ["an item's pass (jwp:C4821)", ['C4821'], [['30201', 'C4821', 'pass', undefined, 4.99]]],
   ])('%s -> its access fees as offers', async (_case, ids, expected) => {
     const { checkout } = await setup();
     const offers = await checkout.getOffers(ids);
@@ -62,9 +62,10 @@ describe('offers (GET /v2/items/{assetId}/access-fees)', () => {
     expect(await failureOf(() => checkout.getOffers(['5']))).toMatchObject({ message: 'Failed to get offers' });
   });
 
-  it('getOffer finds an access fee by offer id among the site asset\'s', async () => {
+  it('getOffer finds an offer by its id: a subscription among the site asset\'s fees, a pass by its asset', async () => {
     const { checkout } = await setup();
     await expect(checkout.getOffer('S30102')).resolves.toMatchObject({ id: '30102', period: 'year' });
+    await expect(checkout.getOffer('C4821')).resolves.toMatchObject({ id: '30201', type: 'pass' });
     expect(await failureOf(() => checkout.getOffer('S1'))).toMatchObject({ message: 'Failed to get offers' });
   });
 });
@@ -196,6 +197,7 @@ describe('PayPal (POST /external-payments)', () => {
   it.each([
     ['the approval page', { endpoint: 'https://paypal.test/approve' }, 'https://paypal.test/approve'],
     ['an access the customer already has', { id: 55 }, 'https://site.test/error'],
+    ['the refusal "Already have an active access"', fail(409, 'Already have an active access'), 'https://site.test/error'],
   ])('%s', async (_case, reply, redirectUrl) => {
     const { checkout } = await setup();
     const [offer] = await checkout.getOffers([ASSET_ID]);
@@ -204,7 +206,7 @@ describe('PayPal (POST /external-payments)', () => {
     server.use(
       http.post(`${BASE}/external-payments`, async ({ request }) => {
         form = Object.fromEntries(new URLSearchParams(await request.text()));
-        return HttpResponse.json(reply);
+        return reply instanceof Response ? reply : HttpResponse.json(reply);
       }),
     );
     const urls = { successUrl: 'https://site.test/ok', waitingUrl: 'https://site.test/wait', cancelUrl: 'https://site.test/cancel', errorUrl: 'https://site.test/error' };

@@ -15,7 +15,7 @@ import {
   type UpdateOrderPayload,
 } from '@ott/common';
 import type { ExternalPlatform, JwpApiClient, WireCard } from '../api/JwpApiClient';
-import { accessFeeIdOf, toOffer } from '../api/mappers';
+import { accessFeeIdOf, assetIdOfOffer, toOffers } from '../api/mappers';
 import { failingAs, operationError, voucherError } from '../errors/operationErrors';
 import type { JwpSession } from '../session/JwpSession';
 
@@ -34,6 +34,9 @@ export interface ExternalPaymentValidation {
   assetId?: string;
   accessFeeId?: string;
 }
+
+/** The refusal that means the customer already has the access (001 §8): go to the error URL. */
+const isAlreadyActive = (error: unknown): boolean => error instanceof Error && /already have an active access/i.test(error.message);
 
 const methodIdOf = (methods: readonly PaymentMethod[], name: 'card' | 'paypal'): string => {
   const method = methods.find((candidate) => candidate.methodName === name);
@@ -70,24 +73,23 @@ export class JwpCheckoutService implements CheckoutService {
 
   constructor(private readonly options: JwpCheckoutServiceOptions) {}
 
-  /** The access fees of these assets (the site's asset, an item's `jwp:<assetId>` offers). */
-  async getOffers(assetIds: readonly string[]): Promise<Offer[]> {
-    const offers = await failingAs('get_offers_failed', async () => (await Promise.all(assetIds.map((id) => this.options.api.getAccessFees(accessFeeIdOf(id))))).flat().map(toOffer));
+  /** The access fees of the assets these offer ids name (the site's asset, an item's `jwp:C<assetId>` offers). */
+  async getOffers(offerIds: readonly string[]): Promise<Offer[]> {
+    const assetIds = [...new Set(offerIds.map((id) => assetIdOfOffer(id, this.options.assetId)))];
+    const offers = await failingAs('get_offers_failed', async () =>
+      (await Promise.all(assetIds.map(async (assetId) => toOffers(assetId, await this.options.api.getAccessFees(assetId))))).flat(),
+    );
     for (const offer of offers) this.offers.set(offer.id, offer);
-    if (assetIds.length > 0 && offers.length === 0) throw createAccountError('get_offers_failed', { details: { assetIds } });
+    if (assetIds.length > 0 && offers.length === 0) throw createAccountError('get_offers_failed', { details: { offerIds } });
     return offers;
   }
 
-  /** An offer by its access-fee id (`S<id>`, `C<id>` or bare), among those read or the site asset's. */
+  /** An offer by its offer id (or access-fee id), among those read or its asset's. */
   async getOffer(offerId: string): Promise<Offer> {
-    const id = accessFeeIdOf(offerId);
-    const known = this.offers.get(id);
-    if (known) return known;
-    if (this.options.assetId) {
-      const offer = (await this.getOffers([this.options.assetId])).find((candidate) => candidate.id === id);
-      if (offer) return offer;
-    }
-    throw createAccountError('get_offers_failed', { details: { offerId } });
+    const find = (offers: Iterable<Offer>) => [...offers].find((offer) => offer.offerId === offerId || offer.id === offerId);
+    const offer = find(this.offers.values()) ?? find(await this.getOffers([offerId]));
+    if (!offer) throw createAccountError('get_offers_failed', { details: { offerId } });
+    return offer;
   }
 
   /** The order of an access fee, kept here: its id is the access fee's. */
@@ -171,7 +173,7 @@ export class JwpCheckoutService implements CheckoutService {
     throw createAppError('not_supported', { details: { reason: 'the platform takes access fees with payment details only' } });
   }
 
-  /** PayPal's approval page (POST /external-payments); a customer who already has access goes to errorUrl (001 §8). */
+  /** PayPal's approval page (POST /external-payments); a customer who already has access (an access id, or the refusal saying so) goes to errorUrl (001 §8). */
   async paymentWithPayPal({ order, waitingUrl, errorUrl, couponCode }: PayPalPaymentPayload): Promise<RedirectReply> {
     try {
       const reply = await this.options.session.authorized(async (token) =>
@@ -186,6 +188,7 @@ export class JwpCheckoutService implements CheckoutService {
       if (reply.id) return { redirectUrl: errorUrl };
       throw createAccountError('paypal_url_failed', { details: { reason: 'the reply names no approval page' } });
     } catch (error) {
+      if (isAlreadyActive(error)) return { redirectUrl: errorUrl };
       throw operationError('paypal_url_failed', error);
     }
   }
@@ -193,7 +196,7 @@ export class JwpCheckoutService implements CheckoutService {
   /** Pays the order's access fee with the card: a pass once (POST /payments), a subscription recurring (POST /subscriptions). */
   async directPostCardPayment({ order, card, referrer, returnUrl, couponCode }: CardPaymentPayload): Promise<CardPaymentResult> {
     const voucher = couponCode || this.vouchers.get(order.id);
-    const isPass = this.offers.get(order.id)?.type === OFFER_TYPE.PASS || String(order.offerId).startsWith('C');
+    const isPass = this.offers.get(order.id)?.type === OFFER_TYPE.PASS || order.offerId.startsWith('C');
     const reply = await failingAs('payment_failed', () =>
       this.options.session.authorized(async (token) => {
         const body = {

@@ -1,7 +1,8 @@
+import { MEDIA_TOKEN_PATH } from '@ott/common';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ASSET_ID, BASE, CONTENT_HOST, createTestService, fail, failureOf, useMswServer } from '../../test/support/fakeJwp';
-import { JwpEntitlementService, MEDIA_TOKEN_PATH } from './JwpEntitlementService';
+import { JwpEntitlementService } from './JwpEntitlementService';
 
 const server = useMswServer();
 
@@ -11,6 +12,7 @@ function setup(contentHost: string | null = CONTENT_HOST) {
   const entitlements = new JwpEntitlementService({
     api: context.service.api,
     session: context.service.session,
+    assetId: ASSET_ID,
     siteId: 'site1',
     contentHost: contentHost ?? undefined,
     fetch: (input, init) => globalThis.fetch(input, init),
@@ -22,6 +24,7 @@ describe('getEntitlements(assetId) (GET /items/{id}/access)', () => {
   it.each([
     ['the site asset', ASSET_ID, ASSET_ID],
     ["an item's pass offer (C<assetId>)", 'C4821', '4821'],
+    ['a subscription offer (S<accessFeeId>): the site asset', 'S30101', ASSET_ID],
   ])('%s: granted with the expiry when the platform answers 200', async (_case, offerId, assetId) => {
     const { entitlements, login, platform } = setup();
     await login();

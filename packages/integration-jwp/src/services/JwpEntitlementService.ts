@@ -1,7 +1,6 @@
-import { HttpClient, createAppError, isHttpError, type Entitlement, type EntitlementService, type FetchLike, type MediaTokenRequest } from '@ott/common';
+import { createAppError, createMediaTokenSigner, isHttpError, type Entitlement, type EntitlementService, type FetchLike, type MediaTokenRequest, type MediaTokenSigner } from '@ott/common';
 import type { JwpApiClient } from '../api/JwpApiClient';
-import { accessFeeIdOf } from '../api/mappers';
-import { mediaTokenSchema } from '../api/schemas';
+import { assetIdOfOffer } from '../api/mappers';
 import type { JwpSession } from '../session/JwpSession';
 
 /** Status of the access check that means "no access", not a failure (001 §8). */
@@ -13,12 +12,11 @@ export interface EntitledPlan {
   metadata: { access_model?: string };
 }
 
-/** The content host's signed-media-token call (001 §7.2). */
-export const MEDIA_TOKEN_PATH = '/v2/items/jw-media/token';
-
 export interface JwpEntitlementServiceOptions {
   api: Pick<JwpApiClient, 'getItemAccess' | 'getSiteEntitlements'>;
   session: Pick<JwpSession, 'authorized' | 'validTokens'>;
+  /** The site's subscription asset (`integrations.jwp.assetId`), which subscription offers grant. */
+  assetId?: string | null;
   /** The site id, for the site entitlements call. */
   siteId?: string;
   /** The content host, which signs media for entitled customers (it asks the platform itself). */
@@ -32,16 +30,16 @@ export interface JwpEntitlementServiceOptions {
  * with the customer's token as credential (the platform signs no media itself).
  */
 export class JwpEntitlementService implements EntitlementService {
-  private readonly content: HttpClient | null;
+  private readonly sign: MediaTokenSigner;
 
   constructor(private readonly options: JwpEntitlementServiceOptions) {
-    this.content = options.contentHost ? new HttpClient({ baseUrl: options.contentHost, fetch: options.fetch }) : null;
+    this.sign = createMediaTokenSigner({ contentHost: options.contentHost, fetch: options.fetch });
   }
 
-  /** `offerId`: the asset id (an item's `jwp:<assetId>` offer, or the site's asset). */
+  /** `offerId`: an offer id (`S<accessFeeId>` -> the site asset, `C<assetId>`) or an asset id. */
   async getEntitlements(offerId: string): Promise<Entitlement> {
     try {
-      const access = await this.options.session.authorized((token) => this.options.api.getItemAccess(token, accessFeeIdOf(offerId)));
+      const access = await this.options.session.authorized((token) => this.options.api.getItemAccess(token, assetIdOfOffer(offerId, this.options.assetId ?? null)));
       return { accessGranted: true, expiresAt: access.expires_at };
     } catch (error) {
       if (isHttpError(error, NO_ACCESS_STATUS)) return { accessGranted: false };
@@ -49,15 +47,8 @@ export class JwpEntitlementService implements EntitlementService {
     }
   }
 
-  async getMediaToken({ mediaId, params }: MediaTokenRequest): Promise<string> {
-    if (!this.content) throw createAppError('not_supported', { details: { reason: 'no content host to sign media' } });
-    const tokens = await this.options.session.validTokens();
-    const reply = await this.content.get(MEDIA_TOKEN_PATH, {
-      query: { app_config_id: params?.app_config_id, media_id: mediaId },
-      ...(tokens ? { token: tokens.token } : {}),
-      schema: mediaTokenSchema,
-    });
-    return reply.token;
+  async getMediaToken(request: MediaTokenRequest): Promise<string> {
+    return this.sign(request, (await this.options.session.validTokens())?.token);
   }
 
   /** The site's plans the customer is entitled to (GET /v3/sites/{siteId}/entitlements); none when signed out. */

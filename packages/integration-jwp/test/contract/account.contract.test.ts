@@ -83,7 +83,7 @@ describe('contract: account (the platform under /inplayer)', () => {
 
   it('export mails the account data to the dev outbox', async () => {
     const { client, email } = await signedUp(sandbox);
-    await client.account.exportAccountData();
+    await client.account.exportAccountData({ password: PASSWORD });
     const { items } = await sandbox.dev('GET', `/outbox?email=${encodeURIComponent(email)}`);
     expect(items.some((mail: { kind?: string }) => /export/i.test(mail.kind ?? ''))).toBe(true);
   });
@@ -94,5 +94,15 @@ describe('contract: account (the platform under /inplayer)', () => {
     await client.account.deleteAccount({ password: PASSWORD });
     expect(client.storedAuth()).toBeNull();
     expect(await failureOf(() => createClient(sandbox).account.login({ email, password: PASSWORD, referrer: '/' }))).toMatchObject({ code: expect.any(Number) });
+  });
+});
+
+describe('contract: consents kept in the account metadata', () => {
+  it('are saved and read back with the account', async () => {
+    const { client, user } = await signedUp(sandbox);
+    const saved = await client.account.updateCustomerConsents(user, [terms(), { name: 'marketing', version: '1', state: 'accepted' }]);
+    expect(saved.map(({ name, state }) => `${name}:${state}`)).toEqual(['terms:accepted', 'marketing:accepted']);
+    const { customerConsents } = await client.account.getUser();
+    expect(customerConsents).toEqual(saved);
   });
 });

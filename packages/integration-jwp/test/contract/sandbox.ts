@@ -38,7 +38,7 @@ export interface ContractSandbox {
   baseUrl: string;
   clock: MovableClock;
   /** A `/_sandbox/*` control route (clock, outbox, test cards). */
-  dev(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json>;
+  dev(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Json>;
 }
 
 /** `apps/provider-sandbox` in this process on 127.0.0.1 (any free port), state in memory, for one test file. */
@@ -91,7 +91,7 @@ export function createClient(sandbox: ContractSandbox) {
     logger,
     account,
     checkout: new JwpCheckoutService({ api: account.api, session, assetId: SANDBOX.assetId }),
-    entitlement: new JwpEntitlementService({ api: account.api, session }),
+    entitlement: new JwpEntitlementService({ api: account.api, session, assetId: SANDBOX.assetId }),
     subscriptions: new JwpSubscriptionService({ api: account.api, session, assetId: SANDBOX.assetId, capabilities: JWP_CAPABILITIES }),
     notifications: new JwpNotificationService({ baseUrl, session, logger, socket: (url) => {
         const socket = new WebSocket(url);

@@ -1,5 +1,6 @@
 import { type Offer } from '@ott/common';
 import { describe, expect, it } from 'vitest';
+import { JwpEntitlementService } from '../../src/services/JwpEntitlementService';
 import { failureOf } from '../support/fakeJwp';
 import { SANDBOX, listen, signedUp, useSandbox } from './sandbox';
 
@@ -63,5 +64,31 @@ describe('contract: subscriptions (variant adapter)', () => {
   it('renew is not the platform\'s', async () => {
     const { client } = await signedUp(sandbox);
     expect(await failureOf(() => client.subscriptions.renewSubscription())).toMatchObject({ message: 'Renew subscription feature is not enabled' });
+  });
+});
+
+describe('contract: access granted and revoked by the publisher', () => {
+  it('granted access is a granted subscription; revoking it notifies access.revoked and ends it', async () => {
+    const { client, user, email } = await signedUp(sandbox);
+    const events = await listen(client, user.uuid ?? '');
+    await sandbox.dev('POST', '/inplayer/access', { email, assetId: Number(SANDBOX.assetId) });
+    await events.next('access.granted');
+    await expect(client.subscriptions.getActiveSubscription(user.id)).resolves.toMatchObject({ period: 'granted', status: 'active', paymentGateway: 'none' });
+    await sandbox.dev('DELETE', '/inplayer/access', { email, assetId: Number(SANDBOX.assetId) });
+    await events.next('access.revoked');
+    await expect(client.subscriptions.getActiveSubscription(user.id)).resolves.toBeNull();
+    events.stop();
+  });
+});
+
+describe('contract: site entitlements (GET /v3/sites/{siteId}/entitlements)', () => {
+  it('an account has the authvod plan; the svod plan comes with the asset access', async () => {
+    const { client, email } = await signedUp(sandbox);
+    const entitlement = new JwpEntitlementService({ api: client.account.api, session: client.account.session, siteId: 'site1' });
+    const before = await entitlement.getEntitledPlans();
+    expect(before.map(({ metadata }) => metadata.access_model)).toEqual(['authvod']);
+    await sandbox.dev('POST', '/inplayer/access', { email, assetId: Number(SANDBOX.assetId) });
+    const after = await entitlement.getEntitledPlans();
+    expect(after.map(({ metadata }) => metadata.access_model).sort()).toEqual(['authvod', 'svod']);
   });
 });
