@@ -62,7 +62,8 @@ test('sign up with register fields, buy the premiere with a voucher, play it, ch
   const cards = await testCards(request);
   await page.goto(PREMIERE.path);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: PREMIERE.title })).toBeVisible();
+  // The first visit also starts the platform's integration (its own chunks).
+  await expect(main.getByRole('heading', { level: 1, name: PREMIERE.title })).toBeVisible({ timeout: 30_000 });
 
   // Sign-up with the custom register fields, then the premiere's access fee (a premier offer: the only one).
   const chooseOffer = await signUpWithRegisterFields(page, email);

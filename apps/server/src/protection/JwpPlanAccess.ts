@@ -38,11 +38,12 @@ export function jwpBillingOf(config: Pick<Config, 'integrations'>): ProviderBill
 
 /**
  * The asset an offer id names: the configured asset id as it is, or an item's offer `C4821` (a
- * pass) / `S118441` (a subscription), the asset behind the letter (the client reads them the same
- * way). Anything else is never one of the platform's items and is not asked about.
+ * pass), the asset behind the letter, as the client reads it. `S<accessFeeId>` (a subscription
+ * fee) names no item: the subscription is the configured asset. Anything else is never one of the
+ * platform's items and is not asked about.
  */
 export function assetIdOfOffer(offerId: string): string | undefined {
-  return /^[CS]?(\d{1,20})$/.exec(offerId.trim())?.[1];
+  return /^C?(\d{1,20})$/.exec(offerId.trim())?.[1];
 }
 const NOT_GRANTED_STATUSES = new Set([402, 404]);
 

@@ -144,7 +144,7 @@ describe('the platform plan seam', () => {
   it.each([
     ['118441', '118441'],
     ['C4821', '4821'],
-    ['S30101', '30101'],
+    ['S30101', undefined],
     [' C6610 ', '6610'],
     ['c4821', undefined],
     ['4821a', undefined],
