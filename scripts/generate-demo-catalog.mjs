@@ -1189,7 +1189,7 @@ const CONFIGS = [
       { label: 'Concerts', contentId: 'concerts', type: 'playlist' },
       { label: 'About', contentId: 'pgAbout1', type: 'media' },
     ],
-    styling: { backgroundColor: '#0b1418', highlightColor: '#6fd3c1', headerBackground: '#11222a', footerText: footer('Brightwater Pass') },
+    styling: { backgroundColor: '#0b1418', highlightColor: '#7fe0cf', headerBackground: '#11222a', footerText: footer('Brightwater Pass') },
     features: brightwaterFeatures,
     // The video-platform provider: the client id and the subscription asset of the local stand-in's
     // seed (apps/provider-sandbox, its video-platform section); `npm run start:jwp` points the site
