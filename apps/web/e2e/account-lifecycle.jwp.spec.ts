@@ -97,8 +97,8 @@ test('sign up with register fields, buy the premiere with a voucher, play it, ch
   const account = await openAccountPage(page);
   await account.getByRole('link', { name: userText('account.security.edit_password') }).click();
   const change = accountDialog(page, accountText('edit_password.title'));
-  await change.getByLabel(accountText('fields.old_password')).fill(PASSWORD);
-  await change.getByLabel(accountText('fields.new_password')).fill(NEW_PASSWORD);
+  await change.getByLabel(accountText('fields.old_password'), { exact: true }).fill(PASSWORD);
+  await change.getByLabel(accountText('fields.new_password'), { exact: true }).fill(NEW_PASSWORD);
   await change.getByLabel(accountText('fields.password_confirmation')).fill(NEW_PASSWORD);
   await change.getByRole('button', { name: accountText('edit_password.submit') }).click();
   await expect(page.getByRole('status').getByText(accountText('edit_password.success'))).toBeVisible();
