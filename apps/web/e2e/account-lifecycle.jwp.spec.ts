@@ -56,7 +56,7 @@ async function openAccountPage(page: Page): Promise<Locator> {
   return page.getByRole('main');
 }
 
-test('sign up with register fields, buy the premiere with a voucher, play it, change password, export, delete the account', async ({ page, request }) => {
+test('sign up with register fields, buy the premiere with a voucher, play it, change password, delete the account', async ({ page, request }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('platform');
   const cards = await testCards(request);
@@ -104,11 +104,6 @@ test('sign up with register fields, buy the premiere with a voucher, play it, ch
   await expect(page.getByRole('status').getByText(accountText('edit_password.success'))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Export: a success toast, and the export mail arrives in the sandbox's outbox.
-  await account.getByRole('button', { name: userText('account.export_data.button') }).click();
-  await expect(page.getByRole('status').getByText(userText('account.export_data_success'))).toBeVisible();
-  await expect.poll(async () => (await sandboxMails(request, email)).map((mail) => mail.kind)).toContain('inplayer-account-export');
-
   // Delete the account: the password step (the new password), the confirmation, then home, logged out.
   await account.getByRole('link', { name: userText('account.delete_account.button') }).click();
   const passwordStep = accountDialog(page, accountText('delete_account.title'));
@@ -129,4 +124,18 @@ test('sign up with register fields, buy the premiere with a voucher, play it, ch
   await signIn.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn.getByRole('alert')).toContainText(accountText('login.wrong_combination'));
+});
+
+test('export: a success toast, and the export mail arrives in the sandbox outbox', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('export');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible({ timeout: 30_000 });
+  await signUpWithRegisterFields(page, email);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const account = await openAccountPage(page);
+  await account.getByRole('button', { name: userText('account.export_data.button') }).click();
+  await expect(page.getByRole('status').getByText(userText('account.export_data_success'))).toBeVisible();
+  await expect.poll(async () => (await sandboxMails(page.request, email)).map((mail) => mail.kind)).toContain('inplayer-account-export');
 });
