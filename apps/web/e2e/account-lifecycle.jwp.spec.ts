@@ -131,8 +131,8 @@ test('export: a success toast, and the export mail arrives in the sandbox outbox
   const email = uniqueEmail('export');
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible({ timeout: 30_000 });
-  await signUpWithRegisterFields(page, email);
-  await page.keyboard.press('Escape');
+  const chooseOffer = await signUpWithRegisterFields(page, email);
+  await chooseOffer.getByRole('button', { name: englishText('common', 'close') }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const account = await openAccountPage(page);
   await account.getByRole('button', { name: userText('account.export_data.button') }).click();
