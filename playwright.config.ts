@@ -31,8 +31,11 @@ export default defineConfig({
   projects: [
     // `svod`: the main site on demosvod, billed through the provider's local sandbox (the global
     // setup starts it); its specs are apps/web/e2e/*.svod.spec.ts.
-    { name: 'web', testDir: 'apps/web/e2e', testIgnore: /\.svod\.spec\.ts$/ },
+    // `jwp`: the main site on demojwp1, the video platform's stand-in under /inplayer of the same
+    // sandbox; its specs are apps/web/e2e/*.jwp.spec.ts.
+    { name: 'web', testDir: 'apps/web/e2e', testIgnore: /\.(svod|jwp)\.spec\.ts$/ },
     { name: 'svod', testDir: 'apps/web/e2e', testMatch: /\.svod\.spec\.ts$/ },
+    { name: 'jwp', testDir: 'apps/web/e2e', testMatch: /\.jwp\.spec\.ts$/ },
     { name: 'story-time', testDir: 'apps/story-time/e2e' },
   ],
 });

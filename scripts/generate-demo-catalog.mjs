@@ -10,8 +10,8 @@
 // The output is committed; the server reads the output, never this script. Stale JSON files in the
 // folders this script owns are removed. Clip ids are those made by scripts/generate-demo-media.sh.
 //
-// The demo is one small invented independent channel, "Brightwater" (three configs: free with ads,
-// free after login, subscription), and its children's story-time sister site "Story Lantern".
+// The demo is one small invented independent channel, "Brightwater" (four configs: free with ads,
+// free after login, subscription through the billing provider or the video platform), and its children's story-time sister site "Story Lantern".
 // Every name of a person, place, company or product in here is invented.
 
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -1180,6 +1180,39 @@ const CONFIGS = [
     contentProtection: { accessModel: 'svod' },
   },
   {
+    id: 'demojwp1',
+    siteName: 'Brightwater Pass',
+    description: 'Brightwater Pass: the Brightwater catalogue with a monthly or yearly plan, and premieres you can buy one by one. Support independent film-making by the harbour.',
+    siteId: SITE.siteId,
+    assets: { banner: '/art/banner-brightwater-plus.webp?width=640' },
+    content: [
+      row('featured', 'Featured', { featured: true }),
+      row('newmovie', 'New films'),
+      row('seriesal', 'Series'),
+      watchRows().continueWatching,
+      row('concerts', 'Concert hall', { backgroundColor: '#10222b' }),
+      row('thriller', 'Thrillers & mysteries'),
+      { type: 'content_list', contentId: 'staffpck', title: 'Staff picks' },
+      row('livechnl', 'Live channels'),
+      watchRows().favorites,
+    ],
+    menu: [
+      { label: 'Films', contentId: 'newmovie', type: 'playlist' },
+      { label: 'Series', contentId: 'seriesal', type: 'playlist' },
+      { label: 'Concerts', contentId: 'concerts', type: 'playlist' },
+      { label: 'About', contentId: 'pgAbout1', type: 'media' },
+    ],
+    styling: { backgroundColor: '#0b1418', highlightColor: '#7fe0cf', headerBackground: '#11222a', footerText: footer('Brightwater Pass') },
+    features: brightwaterFeatures,
+    // The video-platform provider: the client id and the subscription asset of the local stand-in's
+    // seed (apps/provider-sandbox, its video-platform section); `npm run start:jwp` points the site
+    // and the server at it (the real platform's staging host would not know these ids). Premieres
+    // are the items' `jwp:C<asset>` offers.
+    integrations: { jwp: { clientId: '5e1a0c4b-7d2f-4a86-9b3e-c1d0f2a7b8e9', assetId: 118441, useSandbox: true } },
+    custom: {},
+    contentProtection: { accessModel: 'svod' },
+  },
+  {
     id: 'kidstory',
     siteName: 'Story Lantern',
     description: 'Story Lantern: picture books read aloud for children aged three to eight, from Brightwater. No adverts, just stories.',
@@ -1220,6 +1253,7 @@ const WEBAPP_INI = `; Settings file of the demo deployment, served by apps/serve
 defaultConfigSource = ${SITE.defaultConfig}
 additionalAllowedConfigSources[] = demoauth
 additionalAllowedConfigSources[] = demosvod
+additionalAllowedConfigSources[] = demojwp1
 additionalAllowedConfigSources[] = kidstory
 ; The content API shape this host speaks (001 §7.1): v2 (the default) or second; this server serves both.
 ; contentApiShape = second

@@ -8,9 +8,10 @@
 // side: the second finds port 8080 taken and runs its server on the next free port. `svod` is the
 // main site on `demosvod` (subscriptions through the billing provider, http://127.0.0.1:5176) with
 // the provider's local stand-in (apps/provider-sandbox, :8180 or the next free port) that the
-// site and the server talk to.
+// site and the server talk to; `jwp` is the main site on `demojwp1` (the video platform's accounts,
+// access fees and notifications, http://127.0.0.1:5177) with the same stand-in (under /inplayer).
 //
-//   node scripts/start.mjs [web|story-time|authvod|svod] (npm start runs it through scripts/start.sh)
+//   node scripts/start.mjs [web|story-time|authvod|svod|jwp] (npm start runs it through scripts/start.sh)
 //   OTT_SERVER_PORT, OTT_SITE_PORT, OTT_SANDBOX_PORT    other ports (the site is built for them)
 import { join, relative } from 'node:path';
 import { isPortTaken, LOOPBACK, nextFreePort } from './run/processes.mjs';
@@ -52,5 +53,6 @@ if (billingHost) console.log(`The site and the server talk to the billing sandbo
 await buildSites({ sites: [site], contentHost: serverUrl, outDir, quiet: true, billingHost });
 
 await runServerAndSite({ serverPort: ports.serverPort, siteUrl, sandbox, startSite: (group) => startPreview(group, site, ports.sitePort, outDir) });
-const billingNote = billingHost ? `\n  billing sandbox: ${billingHost} (a stand-in of the provider; control routes ${billingHost}/_sandbox)` : '';
+const sandboxApi = site.provider === 'jwp' ? `${billingHost}/inplayer` : billingHost;
+const billingNote = billingHost ? `\n  provider sandbox: ${sandboxApi} (a stand-in of the provider; control routes ${billingHost}/_sandbox)` : '';
 console.log(`\n  ${site.pkg}${configNote} is running: ${siteUrl}\n  content server: ${serverUrl} (account API ${serverUrl}/api)${billingNote}\n  Press Ctrl+C to stop.\n`);

@@ -10,9 +10,11 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER = { name: 'server', pkg: '@ott/server', dir: join(ROOT, 'apps/server'), port: 8080 };
 
 /**
- * The local stand-in of the subscription-billing provider (apps/provider-sandbox): development,
- * demos and tests only. A site variant with `billingSandbox` talks to it (VITE_CLEENG_HOST_OVERRIDE),
- * and so does the server (OTT_CLEENG_HOST) when it decides entitlements.
+ * The local stand-in of the providers (apps/provider-sandbox): the subscription-billing provider
+ * at its root, the video platform under `/inplayer`. Development, demos and tests only. A site
+ * variant with `billingSandbox` talks to it through its provider's development override
+ * (VITE_CLEENG_HOST_OVERRIDE, or VITE_JWP_HOST_OVERRIDE for `provider: 'jwp'`), and so does the
+ * server (OTT_CLEENG_HOST, OTT_JWP_HOST) when it decides entitlements.
  */
 export const SANDBOX = { name: 'billing', pkg: '@ott/provider-sandbox', dir: join(ROOT, 'apps/provider-sandbox'), port: 8180 };
 
@@ -31,7 +33,13 @@ export const SITE_VARIANTS = {
   // `svod`: the main site on `demosvod` (subscriptions through the billing provider), its provider
   // hosts pointed at the local sandbox (SANDBOX).
   svod: { ...SITES.web, name: 'svod', port: 5176, configSource: 'demosvod', billingSandbox: true },
+  // `jwp`: the main site on `demojwp1` (accounts, access fees and notifications of the video
+  // platform), pointed at the platform's stand-in under /inplayer of the same sandbox.
+  jwp: { ...SITES.web, name: 'jwp', port: 5177, configSource: 'demojwp1', billingSandbox: true, provider: 'jwp' },
 };
+
+/** Where the video platform's stand-in answers, inside the sandbox (`/inplayer`: both providers have `POST /payments`). */
+export const platformHostOf = (sandboxHost) => `${sandboxHost}/inplayer`;
 
 export function siteNamed(name) {
   const site = SITES[name] ?? SITE_VARIANTS[name];
@@ -49,7 +57,7 @@ const VARIANT_SETTINGS_FILE = 'webapp.ini';
 const buildEnv = (site, contentHost, billingHost) => ({
   VITE_CONTENT_HOST: contentHost,
   ...(site.configSource ? { VITE_SETTINGS_URL: `/${VARIANT_SETTINGS_FILE}`, VITE_DEFAULT_CONFIG_SOURCE: site.configSource } : {}),
-  ...(site.billingSandbox && billingHost ? { VITE_CLEENG_HOST_OVERRIDE: billingHost } : {}),
+  ...(site.billingSandbox && billingHost ? (site.provider === 'jwp' ? { VITE_JWP_HOST_OVERRIDE: platformHostOf(billingHost) } : { VITE_CLEENG_HOST_OVERRIDE: billingHost }) : {}),
 });
 
 /**
@@ -109,12 +117,13 @@ export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = 
  * The demo back end on the loopback address, with its account API; DEV_OUTBOX=1 keeps the mails it
  * would send (password reset) readable at /api/dev/outbox instead of sending them, and
  * REQUEST_LIMIT_FACTOR=100 lets its clients, all on 127.0.0.1, register and reset often. `billingHost`:
- * the billing provider's host it asks about entitlements (the sandbox), OTT_CLEENG_HOST.
+ * the sandbox, which the server asks about entitlements of both providers' configs
+ * (OTT_CLEENG_HOST, OTT_JWP_HOST under /inplayer).
  */
 export const startServer = (group, port, { billingHost } = {}) =>
   group.start(SERVER.name, process.execPath, [join(SERVER.dir, 'dist/main.js')], {
     cwd: SERVER.dir,
-    env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1', REQUEST_LIMIT_FACTOR: '100', ...(billingHost ? { OTT_CLEENG_HOST: billingHost } : {}) },
+    env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1', REQUEST_LIMIT_FACTOR: '100', ...(billingHost ? { OTT_CLEENG_HOST: billingHost, OTT_JWP_HOST: platformHostOf(billingHost) } : {}) },
   });
 
 /**

@@ -67,8 +67,14 @@ export interface BuildServerOptions {
    * sandbox or production host, by each config's `integrations.cleeng.useSandbox`.
    */
   cleengHost?: string;
+  /**
+   * The video-platform provider's API base, asked about its accounts' item access for configs
+   * billed by it (a development host, e.g. the sandbox's `http://127.0.0.1:8180/inplayer`).
+   * Default: its sandbox or production host, by each config's `integrations.jwp.useSandbox`.
+   */
+  jwpHost?: string;
   /** The fetch of those provider calls (tests). */
-  cleengFetch?: typeof fetch;
+  providerFetch?: typeof fetch;
 }
 
 /** Prefix of the account API. */
@@ -110,8 +116,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     secret: resolveContentSecret({ contentSecret: options.contentSecret, tokenSecret: options.accounts?.tokenSecret }),
     plans: options.plans,
     countryHeader: options.countryHeader,
-    cleengHost: options.cleengHost,
-    cleengFetch: options.cleengFetch,
+    providerHosts: { cleeng: options.cleengHost, jwp: options.jwpHost },
+    providerFetch: options.providerFetch,
   });
   const context: ServerContext = {
     catalog,

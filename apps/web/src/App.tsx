@@ -1,6 +1,7 @@
 import type { AppConfig } from '@ott/common';
 import { createCleengIntegration } from '@ott/integration-cleeng';
 import { customIntegration } from '@ott/integration-custom';
+import { createJwpIntegration } from '@ott/integration-jwp';
 import { OttApp } from '@ott/ui-react';
 import { createAppConfig } from './appConfig';
 
@@ -19,9 +20,15 @@ const billingHostOverride = (url: string | undefined) => (url?.trim() ? { mediaS
  * a small description of its provider, whose services are downloaded only by a config that enables
  * it: the custom account API (@ott/integration-custom, `integrations.custom.apiUrl`, e.g. the demo's
  * `demoauth`) and the subscription-billing provider (@ott/integration-cleeng,
- * `integrations.cleeng.id`, e.g. `demosvod`), so the free site's first load stays without them.
+ * `integrations.cleeng.id`, e.g. `demosvod`) and the video platform (@ott/integration-jwp,
+ * `integrations.jwp.clientId`, e.g. `demojwp1`; VITE_JWP_HOST_OVERRIDE replaces its host in
+ * development builds), so the free site's first load stays without them.
  */
-const integrations = [customIntegration, createCleengIntegration({ hostOverride: billingHostOverride(import.meta.env.VITE_CLEENG_HOST_OVERRIDE) })];
+const integrations = [
+  customIntegration,
+  createCleengIntegration({ hostOverride: billingHostOverride(import.meta.env.VITE_CLEENG_HOST_OVERRIDE) }),
+  createJwpIntegration({ hostOverride: import.meta.env.VITE_JWP_HOST_OVERRIDE?.trim() || null }),
+];
 
 /** The site: the shared app with this brand. */
 export function App({ appConfig = defaultAppConfig }: { appConfig?: AppConfig }) {

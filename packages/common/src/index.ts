@@ -3,7 +3,7 @@
  * binding the app runtime, an integration package) need, name by name. Everything else stays inside.
  */
 export { ACCESS_MODEL, type AccessModel, isConfiguredId } from './rules/accessModel';
-export { ACCOUNT_NOTICE_KEYS, type ErrorLogger, mapAccountError } from './errors/accountErrors';
+export { ACCOUNT_NOTICE_KEYS, type ErrorLogger, mapAccountError, mapDeleteAccountError } from './errors/accountErrors';
 export {
   ACCOUNT_OVERLAY_VALUES,
   accountDialogSize,
@@ -138,8 +138,9 @@ export {
   type MediaScreenKind,
   readMediaQuery,
 } from './rules/routing/mediaRoute';
-export { deleteAccountOverlayFor, type PasswordAction, passwordActionFor } from './rules/passwordAction';
+export { deleteAccountOverlayFor, externalDeleteAccountUrl, type PasswordAction, passwordActionFor } from './rules/passwordAction';
 export {
+  deleteAccountFormSchema,
   deviceCodeFormSchema,
   editPasswordFormSchema,
   loginFormSchema,
@@ -211,6 +212,8 @@ export { textColorFor } from './rules/presentation/textColor';
 export { timerSleep } from './rules/schedules/sleep';
 export { type AccountController } from './controllers/AccountController';
 export { type CheckoutController, type CheckoutControllerOptions } from './controllers/CheckoutController';
+export { type NotificationController, type NotificationControllerOptions, type NotificationView } from './controllers/NotificationController';
+export { type NotificationAction, notificationAction } from './rules/notificationAction';
 export { type AccessTokensController, type AccessTokensControllerOptions, createAccessTokensController } from './controllers/AccessTokensController';
 export { createPlaybackSourceResolver, type PlaybackSourceResolver, type PlaybackSourceResolverOptions } from './controllers/PlaybackSourceResolver';
 export { ACCESS_BRIDGE_PATHS, type AccessBridge, type AccessTokenPair, createAccessBridge } from './services/accessBridge';

@@ -4,7 +4,7 @@ import type { AdScheduleFile, CatalogItem, CatalogPlaylist, CatalogSeries, Conte
 import type { ChannelPlan } from '../live/channelPlan';
 import type { RelatedIndex } from '../content/relatedIndex';
 import type { SearchIndex } from '../content/searchIndex';
-import type { CleengBilling } from '../protection/CleengPlanAccess';
+import type { ProviderBilling } from '../protection/ProviderPlanAccess';
 
 /** An app config file: its text as published and the ids it names. */
 export interface ConfigFile {
@@ -14,8 +14,8 @@ export interface ConfigFile {
   searchPlaylist: string | undefined;
   /** The access model the app runs this config under (entitlement decisions). */
   accessModel: AccessModel;
-  /** Set when the config bills through the subscription-billing provider (`integrations.cleeng.id`). */
-  cleeng?: CleengBilling | undefined;
+  /** Set when the config bills through a provider that bills its own customers (`integrations.cleeng.id`, `integrations.jwp.clientId`). */
+  billing?: ProviderBilling | undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type Config,
 } from '@ott/common';
 import { CONFIG_ID_PATTERN } from '../http/params';
-import { cleengBillingOf } from '../protection/CleengPlanAccess';
+import { providerBillingOf } from '../protection/billingProviders';
 import { accessModelOfConfig } from '../protection/entitlement';
 import type { CatalogReader } from './CatalogReader';
 import type { ConfigFile } from './Catalog';
@@ -60,7 +60,7 @@ export function readConfigs(reader: CatalogReader, known: Known): ReadConfigs {
     }
     checkConfigReferences(reader, file, id, config, known);
     for (const list of [config.features.favoritesList, config.features.continueWatchingList]) if (list) watchlistIds.add(list);
-    configs.set(id, { id, text: JSON.stringify(raw), searchPlaylist: config.features.searchPlaylist, accessModel: accessModelOfConfig(config), cleeng: cleengBillingOf(config) });
+    configs.set(id, { id, text: JSON.stringify(raw), searchPlaylist: config.features.searchPlaylist, accessModel: accessModelOfConfig(config), billing: providerBillingOf(config) });
   }
   if (!configs.has(known.site.defaultConfig)) reader.fail('site.json', ['defaultConfig'], `unknown config "${known.site.defaultConfig}" (no configs/${known.site.defaultConfig}.json)`);
   return { configs, watchlistIds };

@@ -17,6 +17,7 @@ describe('command line', () => {
       contentSecret: undefined,
       countryHeader: undefined,
       cleengHost: undefined,
+      jwpHost: undefined,
       help: false,
     });
     expect(parseCliArgs([], {}, DEMO, '/var/lib/ott').accounts.dataDir).toBe('/var/lib/ott');
@@ -90,6 +91,9 @@ describe('command line', () => {
     expect(parseCliArgs(['--cleeng-host', 'http://127.0.0.1:8180'], {}, DEMO).cleengHost).toBe('http://127.0.0.1:8180');
     expect(parseCliArgs([], { OTT_CLEENG_HOST: 'https://billing.example.org' }, DEMO).cleengHost).toBe('https://billing.example.org');
     expect(() => parseCliArgs(['--cleeng-host', 'not a url'], {}, DEMO)).toThrow('--cleeng-host / OTT_CLEENG_HOST must be a URL');
+    expect(parseCliArgs(['--jwp-host', 'http://127.0.0.1:8180/inplayer'], {}, DEMO).jwpHost).toBe('http://127.0.0.1:8180/inplayer');
+    expect(parseCliArgs([], { OTT_JWP_HOST: 'https://platform.example.org/v' }, DEMO).jwpHost).toBe('https://platform.example.org/v');
+    expect(() => parseCliArgs(['--jwp-host=127.0.0.1:8180'], {}, DEMO)).toThrow('--jwp-host / OTT_JWP_HOST must be a URL');
   });
 
   it.each([

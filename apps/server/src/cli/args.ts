@@ -8,7 +8,7 @@ export const DEFAULT_PORT = 8080;
 /** Loopback only, unless HOST says otherwise: a development server is not exposed by accident. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--cleeng-host URL] [--dev-outbox] [--no-accounts]
+export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--cleeng-host URL] [--jwp-host URL] [--dev-outbox] [--no-accounts]
 
   --catalog DIR         catalog folder to serve (default: the demo catalog, apps/server/catalog)
   --data-dir DIR        account data: SQLite file, token secret, mail outbox (default: apps/server/data)
@@ -17,6 +17,9 @@ export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] 
                         for geo-blocking (default: none, no geo-blocking)
   --cleeng-host URL     the subscription-billing provider's MediaStore host the server asks about
                         its customers' entitlements (e.g. the local sandbox http://127.0.0.1:8180;
+                        default: the provider's sandbox or production host, by the config's useSandbox)
+  --jwp-host URL        the video-platform provider's API base the server asks about its accounts'
+                        item access (e.g. the local sandbox http://127.0.0.1:8180/inplayer;
                         default: the provider's sandbox or production host, by the config's useSandbox)
   --dev-outbox          serve GET /api/dev/outbox and log reset links (development only)
   --no-accounts         serve content only, without the account API under /api
@@ -39,6 +42,7 @@ Environment:
                   with --no-accounts)
   OTT_COUNTRY_HEADER  as --country-header
   OTT_CLEENG_HOST     as --cleeng-host
+  OTT_JWP_HOST        as --jwp-host
   DEV_OUTBOX      1 for --dev-outbox
   ACCOUNTS        0 for --no-accounts
   ALLOWED_RESET_ORIGINS  comma list of origins reset links may point at (https://tv.example.org)
@@ -76,6 +80,8 @@ export interface CliOptions {
   countryHeader: string | undefined;
   /** The billing provider's MediaStore host; undefined: by each config's useSandbox. */
   cleengHost: string | undefined;
+  /** The video platform's API base; undefined: by each config's useSandbox. */
+  jwpHost: string | undefined;
   help: boolean;
 }
 
@@ -98,7 +104,7 @@ function flagFromEnv(env: Readonly<Record<string, string | undefined>>, name: st
 }
 
 /** Options that take a value, as `--name value` or `--name=value`, with the word their error names. */
-const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--database-url': 'a URL', '--country-header': 'a header name', '--cleeng-host': 'a URL' } as const;
+const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--database-url': 'a URL', '--country-header': 'a header name', '--cleeng-host': 'a URL', '--jwp-host': 'a URL' } as const;
 
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME_PATTERN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
@@ -199,8 +205,15 @@ export function parseCliArgs(
   const countryHeader = values['--country-header'] ?? (env['OTT_COUNTRY_HEADER']?.trim() || undefined);
   if (countryHeader !== undefined && !HEADER_NAME_PATTERN.test(countryHeader)) throw new UsageError(`--country-header / OTT_COUNTRY_HEADER must be a header name such as cf-ipcountry, not "${countryHeader}"`);
 
-  const cleengHost = values['--cleeng-host'] ?? (env['OTT_CLEENG_HOST']?.trim() || undefined);
-  if (cleengHost !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(cleengHost)) throw new UsageError(`--cleeng-host / OTT_CLEENG_HOST must be a URL such as http://127.0.0.1:8180, not "${cleengHost}"`);
+  const cleengHost = providerHostOf(values['--cleeng-host'], env['OTT_CLEENG_HOST'], '--cleeng-host / OTT_CLEENG_HOST', 'http://127.0.0.1:8180');
+  const jwpHost = providerHostOf(values['--jwp-host'], env['OTT_JWP_HOST'], '--jwp-host / OTT_JWP_HOST', 'http://127.0.0.1:8180/inplayer');
 
-  return { catalogDir, port, host, publicUrl, allowedHosts, logLevel, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), cleengHost, help };
+  return { catalogDir, port, host, publicUrl, allowedHosts, logLevel, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), cleengHost, jwpHost, help };
+}
+
+/** A provider host override from its option, else its variable; UsageError when it is not an http(s) URL. */
+function providerHostOf(option: string | undefined, variable: string | undefined, names: string, example: string): string | undefined {
+  const value = option ?? (variable?.trim() || undefined);
+  if (value !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(value)) throw new UsageError(`${names} must be a URL such as ${example}, not "${value}"`);
+  return value;
 }

@@ -32,7 +32,7 @@ export function accountsFromCli(accounts: CliAccountOptions): AccountsOptions {
  * `accounts` (or with `enabled: false`) there is no account API.
  */
 export async function startServer(
-  options: Pick<CliOptions, 'catalogDir' | 'port' | 'host' | 'publicUrl' | 'logLevel'> & Partial<Pick<CliOptions, 'contentSecret' | 'countryHeader' | 'cleengHost' | 'allowedHosts'>> & { accounts?: CliAccountOptions },
+  options: Pick<CliOptions, 'catalogDir' | 'port' | 'host' | 'publicUrl' | 'logLevel'> & Partial<Pick<CliOptions, 'contentSecret' | 'countryHeader' | 'cleengHost' | 'jwpHost' | 'allowedHosts'>> & { accounts?: CliAccountOptions },
 ): Promise<StartedServer> {
   const accounts = options.accounts?.enabled ? accountsFromCli(options.accounts) : undefined;
   const app = buildServer({
@@ -44,6 +44,7 @@ export async function startServer(
     ...(options.countryHeader === undefined ? {} : { countryHeader: options.countryHeader }),
     ...(options.cleengHost === undefined ? {} : { cleengHost: options.cleengHost }),
     ...(options.allowedHosts === undefined ? {} : { allowedHosts: options.allowedHosts }),
+    ...(options.jwpHost === undefined ? {} : { jwpHost: options.jwpHost }),
   });
   try {
     await app.listen({ port: options.port, host: options.host });

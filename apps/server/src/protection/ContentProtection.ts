@@ -8,8 +8,9 @@ import { HlsSigner, type HlsFamily } from './HlsSigner';
 import { ContentKeys } from './keys';
 import { MediaTokens } from './MediaTokens';
 import type { ConfigFile } from '../catalog/Catalog';
-import { CLEENG_MEDIASTORE_HOSTS, cleengPlanAccess } from './CleengPlanAccess';
+import { BILLING_PROVIDERS } from './billingProviders';
 import { NO_PLANS, type PlanAccess } from './PlanAccess';
+import { providerPlanAccess, type BillingProviderName } from './ProviderPlanAccess';
 import { Viewers } from './Viewers';
 
 /** How long the signed URLs of a media reply (and of a master playlist) stay valid: 10 minutes. */
@@ -23,16 +24,21 @@ export interface ContentProtectionOptions {
   /** Request header holding the viewer's country (ISO 3166-1 alpha-2); none: no geo-blocking. */
   countryHeader?: string | undefined;
   /**
-   * The subscription-billing provider's MediaStore host the server asks about its customers
-   * (`--cleeng-host`); default: its sandbox or production host, by each config's `useSandbox`.
+   * The host a provider that bills its own customers is asked at about them (`--cleeng-host`,
+   * `--jwp-host`: a development host); default: its sandbox or production host, by each
+   * config's `useSandbox`.
    */
-  cleengHost?: string | undefined;
+  providerHosts?: Partial<Record<BillingProviderName, string | undefined>> | undefined;
   /** The fetch of the provider calls (tests). */
-  cleengFetch?: typeof fetch | undefined;
+  providerFetch?: typeof fetch | undefined;
 }
 
-/** Whose plans a config's viewers hold: the server's accounts (user ids), or the billing provider's customers (their tokens). */
-export type ConfigPlans = { kind: 'account'; plans: PlanAccess } | { kind: 'provider'; plans: PlanAccess };
+/**
+ * Whose plans a config's viewers hold: the server's accounts (user ids), or a billing provider's
+ * customers (their tokens), where only that provider's offers (`offerProvider`, its prefix in
+ * `productIds`) count.
+ */
+export type ConfigPlans = { kind: 'account'; plans: PlanAccess } | { kind: 'provider'; plans: PlanAccess; offerProvider: BillingProviderName };
 
 /**
  * Everything that protects playback, in one place for the routes: media tokens, HLS signatures,
@@ -59,19 +65,21 @@ export class ContentProtection {
   }
 
   /**
-   * The plans of a config's viewers: a config billed by the provider asks it about the customer's
-   * token (CleengPlanAccess, one per config); any other, the server's plan seam about account users.
+   * The plans of a config's viewers: a config billed by a provider asks it about the customer's
+   * token (its seam in billingProviders.ts, one plan access per config); any other, the server's
+   * plan seam about account users.
    */
   plansFor(config: ConfigFile): ConfigPlans {
-    const billing = config.cleeng;
+    const billing = config.billing;
     if (!billing) return { kind: 'account', plans: this.plans };
     let plans = this.#providerPlans.get(config.id);
     if (!plans) {
-      const host = this.#options.cleengHost?.trim() || (billing.useSandbox ? CLEENG_MEDIASTORE_HOSTS.sandbox : CLEENG_MEDIASTORE_HOSTS.production);
-      plans = cleengPlanAccess({ host, subscriptionOfferIds: billing.subscriptionOfferIds, ...(this.#options.cleengFetch ? { fetch: this.#options.cleengFetch } : {}) });
+      const seam = BILLING_PROVIDERS[billing.provider];
+      const host = this.#options.providerHosts?.[billing.provider]?.trim() || (billing.useSandbox ? seam.hosts.sandbox : seam.hosts.production);
+      plans = providerPlanAccess(seam.calls, { host, subscriptionOfferIds: billing.subscriptionOfferIds, ...(this.#options.providerFetch ? { fetch: this.#options.providerFetch } : {}) });
       this.#providerPlans.set(config.id, plans);
     }
-    return { kind: 'provider', plans };
+    return { kind: 'provider', plans, offerProvider: billing.provider };
   }
 
   /** The viewer's country from the configured header (uppercase), when there is one. */

@@ -1,10 +1,11 @@
 import { ACCESS_MODEL, CONTENT_TYPE, configuredIntegrations, decideMediaAccess, initialAccessModel, type AccessModel, type Config, type IntegrationModule } from '@ott/common';
 import { cleengIntegration } from '@ott/integration-cleeng';
+import { jwpIntegration } from '@ott/integration-jwp';
 import type { CatalogItem } from '../catalog/schemas';
 import type { PlanAccess } from './PlanAccess';
 
 /** Other providers' integrations whose access-model rule this server applies: the sites' own modules, so both sides agree. */
-export const SERVER_INTEGRATIONS: readonly IntegrationModule[] = [cleengIntegration];
+export const SERVER_INTEGRATIONS: readonly IntegrationModule[] = [cleengIntegration, jwpIntegration];
 
 /**
  * The access model a catalog config runs under, as the app decides it (000 §4): the custom account

@@ -8,7 +8,7 @@ import { badParameter, forbidden, HttpError, NOT_FOUND_MESSAGE, notFound, PROTEC
 import { idParam, MEDIA_ID_PATTERN, singleParam, type Query } from '../http/params';
 import { configNamed } from '../protection/configParam';
 import type { ConfigFile } from '../catalog/Catalog';
-import { CLEENG_OFFER_PROVIDER, ProviderCredentialsRefused } from '../protection/CleengPlanAccess';
+import { ProviderCredentialsRefused } from '../protection/ProviderPlanAccess';
 import { decideEntitlement } from '../protection/entitlement';
 import { PRIVATE_CACHE_CONTROL } from './mediaRoutes';
 
@@ -45,8 +45,9 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
  * - `GET /v2/items/jw-media/token?app_config_id=&media_id=` (optional bearer): 200 `{ token }`,
  *   403 "Unauthorized" when not entitled, 401 for a bearer that is not a valid access token.
  * The credential is the custom account API's access token, verified here; under a config billed
- * by the subscription-billing provider (`integrations.cleeng`), the customer's JWT, which the
- * provider verifies when the decision asks it which offers are granted (CleengPlanAccess).
+ * by a provider that bills its own customers (`integrations.cleeng`, `integrations.jwp`), the
+ * customer's token, which the provider verifies when the decision asks it which offers are granted
+ * (CleengPlanAccess, JwpPlanAccess).
  */
 export function registerEntitlementRoutes(app: FastifyInstance, context: ServerContext): void {
   const { catalog, clock, protection } = context;
@@ -61,7 +62,8 @@ export function registerEntitlementRoutes(app: FastifyInstance, context: ServerC
    * or 'invalid' (a credential neither this server nor the config's billing provider accepts).
    */
   const decide = async (item: CatalogItem, config: ConfigFile, token: string | undefined): Promise<'entitled' | 'refused' | 'invalid'> => {
-    const { kind, plans } = protection.plansFor(config);
+    const configPlans = protection.plansFor(config);
+    const { kind, plans } = configPlans;
     let viewer: string | undefined;
     if (token && kind === 'provider') {
       // Where signing in is enough, only the provider can tell that the token is a customer's.
@@ -72,7 +74,7 @@ export function registerEntitlementRoutes(app: FastifyInstance, context: ServerC
       if (viewer === undefined) return 'invalid';
     }
     try {
-      const offerProvider = kind === 'provider' ? CLEENG_OFFER_PROVIDER : undefined;
+      const offerProvider = configPlans.kind === 'provider' ? configPlans.offerProvider : undefined;
       return (await decideEntitlement({ item, accessModel: config.accessModel, userId: viewer, plans, offerProvider })) ? 'entitled' : 'refused';
     } catch (error) {
       if (error instanceof ProviderCredentialsRefused) return 'invalid';

@@ -54,12 +54,12 @@ async function fakeProvider(): Promise<{ url: string; calls: Array<{ offerId: st
 function catalogWithProviderConfig(): Catalog {
   const catalog = fixture();
   const raw = { id: 'fixtclng', siteName: 'Fixture Billing', siteId: 'fixsite1', content: [], menu: [], integrations: { cleeng: { id: '900000001', monthlyOffer: MONTHLY, yearlyOffer: YEARLY, useSandbox: true } } };
-  const config: ConfigFile = { id: 'fixtclng', text: JSON.stringify(raw), searchPlaylist: undefined, accessModel: ACCESS_MODEL.SVOD, cleeng: { useSandbox: true, subscriptionOfferIds: [MONTHLY, YEARLY] } };
+  const config: ConfigFile = { id: 'fixtclng', text: JSON.stringify(raw), searchPlaylist: undefined, accessModel: ACCESS_MODEL.SVOD, billing: { provider: 'cleeng', useSandbox: true, subscriptionOfferIds: [MONTHLY, YEARLY] } };
   // Billed by the provider without a monthly or yearly offer: AUTHVOD, as the app decides it.
   const rawAuth = { id: 'fixtclau', siteName: 'Fixture Sign-in', siteId: 'fixsite1', description: 'Signed-in viewers watch', content: [], menu: [], integrations: { cleeng: { id: '900000001', useSandbox: true } } };
   const parsed = parseConfig(rawAuth);
   if (!parsed.ok) throw parsed.error;
-  const authConfig: ConfigFile = { id: 'fixtclau', text: JSON.stringify(rawAuth), searchPlaylist: undefined, accessModel: accessModelOfConfig(parsed.config), cleeng: cleengBillingOf(parsed.config) };
+  const authConfig: ConfigFile = { id: 'fixtclau', text: JSON.stringify(rawAuth), searchPlaylist: undefined, accessModel: accessModelOfConfig(parsed.config), billing: cleengBillingOf(parsed.config) };
   return { ...catalog, configs: new Map([...catalog.configs, [config.id, config], [authConfig.id, authConfig]]) };
 }
 
@@ -207,8 +207,8 @@ describe('cleengPlanAccess', () => {
   it('reads the billing of a config: the publisher id turns it on, sandbox unless useSandbox is false', () => {
     expect(cleengBillingOf({ integrations: {} })).toBeUndefined();
     expect(cleengBillingOf({ integrations: { cleeng: { id: ' ', monthlyOffer: MONTHLY } } } as never)).toBeUndefined();
-    expect(cleengBillingOf({ integrations: { cleeng: { id: '9', monthlyOffer: ` ${MONTHLY} `, yearlyOffer: '' } } } as never)).toEqual({ useSandbox: true, subscriptionOfferIds: [MONTHLY] });
-    expect(cleengBillingOf({ integrations: { cleeng: { id: 9, useSandbox: false } } } as never)).toEqual({ useSandbox: false, subscriptionOfferIds: [] });
+    expect(cleengBillingOf({ integrations: { cleeng: { id: '9', monthlyOffer: ` ${MONTHLY} `, yearlyOffer: '' } } } as never)).toEqual({ provider: 'cleeng', useSandbox: true, subscriptionOfferIds: [MONTHLY] });
+    expect(cleengBillingOf({ integrations: { cleeng: { id: 9, useSandbox: false } } } as never)).toEqual({ provider: 'cleeng', useSandbox: false, subscriptionOfferIds: [] });
   });
 
   it("defaults to the provider's sandbox or production host by the config", async () => {
@@ -218,8 +218,8 @@ describe('cleengPlanAccess', () => {
       return new Response('{}', { status: 402 });
     }) as typeof fetch;
     const catalog = catalogWithProviderConfig();
-    const production = { ...catalog.configs.get('fixtclng')!, id: 'fixtprod', cleeng: { useSandbox: false, subscriptionOfferIds: [MONTHLY] } };
-    const server = buildServer({ catalogDir: FIXTURE_CATALOG, catalog: { ...catalog, configs: new Map([...catalog.configs, ['fixtprod', production]]) }, contentSecret: CONTENT_SECRET, cleengFetch: recording });
+    const production = { ...catalog.configs.get('fixtclng')!, id: 'fixtprod', billing: { provider: 'cleeng' as const, useSandbox: false, subscriptionOfferIds: [MONTHLY] } };
+    const server = buildServer({ catalogDir: FIXTURE_CATALOG, catalog: { ...catalog, configs: new Map([...catalog.configs, ['fixtprod', production]]) }, contentSecret: CONTENT_SECRET, providerFetch: recording });
     for (const config of ['fixtclng', 'fixtprod']) await server.inject({ method: 'GET', url: `/v2/items/jw-media/token?app_config_id=${config}&media_id=paid0001`, headers: { authorization: 'Bearer jwt' } });
     await server.close();
     expect(seen).toContain(`${CLEENG_MEDIASTORE_HOSTS.sandbox}/entitlements/${MONTHLY}`);

@@ -4,6 +4,7 @@ import type { Settings } from '../config/settings';
 import type { AccessTokensController } from '../controllers/AccessTokensController';
 import type { AccountController } from '../controllers/AccountController';
 import type { CheckoutController } from '../controllers/CheckoutController';
+import type { NotificationController } from '../controllers/NotificationController';
 import type { PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
 import type { SubscriptionController } from '../controllers/SubscriptionController';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
@@ -81,6 +82,11 @@ export interface AppServices {
    * service; its code loads on the first call (the first account screen that buys), never at start. Null without one.
    */
   loadCheckoutController: (() => Promise<CheckoutController>) | null;
+  /**
+   * Real-time notifications of the signed-in user (000 §4), when the integration has them (its
+   * code loads only then): the screens listen to its views (payment-error, the waiting view closing).
+   */
+  notifications: NotificationController | null;
   /** The access tokens of a non-free site whose integration uses the access bridge (generated on login and start); else null. */
   accessTokens: AccessTokensController | null;
   /** The sources a viewer plays, signed for protected items, checked for geo-blocking: the player asks it before playback. */
@@ -204,6 +210,17 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
           createCheckoutController({ services, stores: { account: stores.account }, siteOfferIds: module?.siteOfferIds?.(config), offerProvider: module?.offerProvider, logger }),
         ))
     : null;
+  // Only a site whose provider pushes notifications loads the controller's code.
+  const notifications = services.notifications
+    ? (await import('../controllers/NotificationController')).createNotificationController({
+        service: services.notifications,
+        account: stores.account,
+        reloadSubscriptions: loadSubscriptionController ? () => loadSubscriptionController().then((controller) => controller.reloadSubscriptions()) : undefined,
+        logout: accountController ? () => accountController.logout() : undefined,
+        redirect: (url) => globalThis.location.assign(url),
+        logger,
+      })
+    : null;
   const getAuthToken = async () => (auth ? ((await auth.getAuthData().catch(() => null))?.token ?? null) : null);
   const accessTokens = await createSiteAccessTokens({ module, hasAuth: auth !== undefined, config, appConfig, input, stores, getAuthToken });
   // The resolver's code loads with the first playback: the home never plays.
@@ -245,6 +262,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     accountController,
     loadSubscriptionController,
     loadCheckoutController,
+    notifications,
     accessTokens,
     playbackSources,
   };

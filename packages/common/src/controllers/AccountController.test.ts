@@ -5,7 +5,7 @@ import { AppError, isAppError } from '../errors/AppError';
 import { createAppError } from '../errors/catalogue';
 import { createAccountError } from '../errors/accountCatalogue';
 import { httpError } from '../errors/httpErrors';
-import type { AuthResponse, AuthService, ConsentsService, DeviceLoginService, ListsService, PasswordChangeService, ProfileService } from '../services/account';
+import type { AccountDataService, AuthResponse, AuthService, ConsentsService, DeviceLoginService, ListsService, PasswordChangeService, ProfileService } from '../services/account';
 import { NO_PROVIDER_CAPABILITIES, type ProviderCapabilities } from '../services/capabilities';
 import type { Logger } from '../services/logger';
 import { StorageService, createMemoryStorage } from '../services/storage';
@@ -15,7 +15,7 @@ import { createWatchHistoryStore } from '../stores/watchHistoryStore';
 import { createAccountController, isInvalidSessionError } from './AccountController';
 
 /** Every account service a provider may have, as one fake. */
-type FullAccount = AuthService & ProfileService & ConsentsService & ListsService & PasswordChangeService & DeviceLoginService;
+type FullAccount = AuthService & ProfileService & ConsentsService & ListsService & PasswordChangeService & DeviceLoginService & AccountDataService;
 
 const CAPABILITIES: ProviderCapabilities = { ...NO_PROVIDER_CAPABILITIES, canSupportEmptyFullName: true, canChangePasswordWithOldPassword: true };
 
@@ -65,6 +65,8 @@ function fakeService(remote: FakeAccount = { favorites: [{ mediaid: 'acc-fav' }]
     resetPassword: vi.fn<FullAccount['resetPassword']>(async () => undefined),
     changePasswordWithOldPassword: vi.fn<FullAccount['changePasswordWithOldPassword']>(async () => undefined),
     authorizeCode: vi.fn<FullAccount['authorizeCode']>(async () => undefined),
+    exportAccountData: vi.fn<FullAccount['exportAccountData']>(async () => undefined),
+    deleteAccount: vi.fn<FullAccount['deleteAccount']>(async () => undefined),
     getFavorites: vi.fn<FullAccount['getFavorites']>(async () => remote.favorites),
     saveFavorites: vi.fn<FullAccount['saveFavorites']>(async (_user, list) => {
       remote.favorites = list;
@@ -94,7 +96,7 @@ async function setup(options: { storage?: Record<string, string>; fake?: ReturnT
   await Promise.all([stores.favorites.getState().hydrate(), stores.watchHistory.getState().hydrate()]);
   const fake = options.fake ?? fakeService();
   const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const every = { auth: fake.service, profile: fake.service, consents: fake.service, lists: fake.service, passwordChange: fake.service, deviceLogin: fake.service };
+  const every = { auth: fake.service, profile: fake.service, consents: fake.service, lists: fake.service, passwordChange: fake.service, deviceLogin: fake.service, accountData: fake.service };
   const controller = createAccountController({
     services: options.signInOnly ? { auth: fake.service } : every,
     stores,
@@ -505,9 +507,47 @@ describe('account controller: a provider with sign-in only', () => {
     ['change the password', (controller: ReturnType<typeof createAccountController>) => controller.changePasswordWithOldPassword({ oldPassword: 'a', newPassword: 'b', newPasswordConfirmation: 'b' }), 'Change password with old password feature is not enabled'],
     ['authorize a device', (controller: ReturnType<typeof createAccountController>) => controller.authorizeDeviceCode('ABCD'), 'Device login feature is not enabled'],
     ['update the profile', (controller: ReturnType<typeof createAccountController>) => controller.updateCustomer({ firstName: 'A' }), 'Update profile feature is not enabled'],
+    ['delete the account', (controller: ReturnType<typeof createAccountController>) => controller.deleteAccount({ password: 'secret123' }), 'Delete account feature is not enabled'],
   ])('refuses to %s with "<feature> feature is not enabled"', async (_case, call, message) => {
     const { controller } = await signInOnly();
     await controller.login(credentials);
     await expect(call(controller)).rejects.toMatchObject({ message });
+  });
+});
+
+describe('account controller: deleting the account (000 §2)', () => {
+  it('erases the account with the password, then ends the session as a logout does: the local lists come back', async () => {
+    const { controller, stores, service, favoriteIds } = await setup();
+    await controller.login(credentials);
+    expect(favoriteIds()).toEqual(['acc-fav']);
+    await controller.deleteAccount({ password: 'secret123' });
+    expect(service.deleteAccount).toHaveBeenCalledWith({ password: 'secret123' });
+    expect(service.logout).toHaveBeenCalledTimes(1);
+    expect(stores.account.getState().user).toBeNull();
+    expect(favoriteIds()).toEqual(['local-fav']);
+  });
+
+  it('keeps the user signed in when the provider refuses, and passes its catalogue error on', async () => {
+    const { controller, stores, service } = await setup();
+    await controller.login(credentials);
+    const refusal = new AppError('Invalid credentials', { code: 'provider_error' });
+    service.deleteAccount.mockRejectedValueOnce(refusal);
+    await expect(controller.deleteAccount({ password: 'wrong1234' })).rejects.toBe(refusal);
+    expect(stores.account.getState().user?.email).toBe('ada@example.com');
+    expect(service.logout).not.toHaveBeenCalled();
+  });
+
+  it('still ends the session when signing out of the erased account fails', async () => {
+    const { controller, stores, service } = await setup();
+    await controller.login(credentials);
+    service.logout.mockRejectedValueOnce(new Error('401'));
+    await controller.deleteAccount({ password: 'secret123' });
+    expect(stores.account.getState().user).toBeNull();
+  });
+
+  it('needs a signed-in user', async () => {
+    const { controller, service } = await setup();
+    await expect(controller.deleteAccount({ password: 'secret123' })).rejects.toMatchObject({ message: 'User not logged in' });
+    expect(service.deleteAccount).not.toHaveBeenCalled();
   });
 });

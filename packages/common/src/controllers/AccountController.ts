@@ -48,6 +48,12 @@ export interface AccountController {
   forgotPassword(payload: ForgotPasswordPayload): Promise<void>;
   resetPassword(payload: ResetPasswordPayload): Promise<void>;
   changePasswordWithOldPassword(payload: ChangePasswordPayload): Promise<void>;
+  /**
+   * Erases the account after the provider checked the password (000 §2 delete account), then
+   * ends the session here as a logout does. "Delete account feature is not enabled" without the
+   * provider's account-data service.
+   */
+  deleteAccount(payload: { password: string }): Promise<void>;
   /** Authorizes the code a TV shows; uppercased first (001 §5). */
   authorizeDeviceCode(code: string): Promise<void>;
 }
@@ -60,7 +66,7 @@ export interface AccountControllerStores {
 
 /** The account services an integration registered: sign-in always, the others where the provider has them. */
 export type AccountControllerServices = Pick<IntegrationServices, 'auth'> &
-  Partial<Pick<IntegrationServices, 'profile' | 'consents' | 'lists' | 'passwordChange' | 'deviceLogin'>>;
+  Partial<Pick<IntegrationServices, 'profile' | 'consents' | 'lists' | 'passwordChange' | 'deviceLogin' | 'accountData'>>;
 
 export interface AccountControllerOptions {
   services: AccountControllerServices;
@@ -302,6 +308,15 @@ export function createAccountController(options: AccountControllerOptions): Acco
 
     changePasswordWithOldPassword: (payload) =>
       attempt('change_your_password_failed', () => serviceFor('passwordChange', 'Change password with old password').changePasswordWithOldPassword(payload)),
+
+    async deleteAccount({ password }) {
+      requireUser();
+      const service = serviceFor('accountData', 'Delete account');
+      await attempt('update_user_failed', () => service.deleteAccount({ password }));
+      // The account is gone and its session with it: the service only forgets the stored tokens here.
+      await authService.logout().catch((error: unknown) => logger.debug('Signing out of the erased account failed', error));
+      await endSession();
+    },
 
     authorizeDeviceCode: (code) => attempt('authorize_code_failed', () => serviceFor('deviceLogin', 'Device login').authorizeCode(code.trim().toUpperCase())),
   };

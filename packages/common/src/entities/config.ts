@@ -176,7 +176,7 @@ export const configSchema = z.object({
   styling: container(stylingSchema),
   features: container(featuresSchema),
   integrations: container(integrationsSchema),
-  custom: container(z.looseObject({ inlinePlayer: optionalField(booleanishSchema) })),
+  custom: container(z.looseObject({ inlinePlayer: optionalField(booleanishSchema), deleteAccountUrl: optionalField(z.string()) })),
   contentProtection: optionalField(contentProtectionSchema),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -137,6 +137,16 @@ describe('decideMediaAccess', () => {
   it('uses the derived mediaOffers when present and ignores other providers in productIds', () => {
     expect(mediaOffersOf({ mediaOffers: [{ offerId: 'A', premier: true }], productIds: 'cleeng:B' })).toEqual([{ offerId: 'A', premier: true }]);
     expect(mediaOffersOf({ productIds: 'cleeng:B, jwp:C' }, 'jwp')).toEqual([{ offerId: 'C', premier: false }]);
+    // Derived offers naming their provider are filtered the same way; one without a provider is kept.
+    const derived = [
+      { offerId: 'C4821', premier: true, provider: 'jwp' },
+      { offerId: 'R1', premier: true, provider: 'cleeng' },
+      { offerId: 'X', premier: false },
+    ];
+    expect(mediaOffersOf({ mediaOffers: derived }, 'jwp')).toEqual([
+      { offerId: 'C4821', premier: true },
+      { offerId: 'X', premier: false },
+    ]);
     const decision = decideMediaAccess({ productIds: 'cleeng:B' }, { ...member('AUTHVOD'), provider: 'jwp' });
     expect(decision.entitled).toBe(true);
     expect(decision.mediaOffers).toEqual([]);

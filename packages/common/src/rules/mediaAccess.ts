@@ -1,11 +1,13 @@
 import { ACCESS_MODEL, type AccessModel } from './accessModel';
 import { isContinueWatchingProgress } from './continueWatching';
-import { mediaOffersForProvider, parseMediaOffers } from './mediaOffers';
+import { parseMediaOffers } from './mediaOffers';
 
 /** An offer that unlocks a media item, as the derived `mediaOffers` field holds it. */
 export interface MediaOfferRef {
   offerId: string;
   premier: boolean;
+  /** The provider of the "provider:" prefix, when known (derived offers carry it). */
+  provider?: string | null | undefined;
 }
 
 /**
@@ -48,9 +50,11 @@ export const isHub = (item: MediaAccessItem): boolean => item.contentType?.trim(
  * only that provider's offers count: the other provider cannot sell them on this site.
  */
 export function mediaOffersOf(item: MediaAccessItem, provider?: string): MediaOfferRef[] {
-  if (Array.isArray(item.mediaOffers)) return item.mediaOffers.map(({ offerId, premier }) => ({ offerId, premier }));
-  const parsed = parseMediaOffers(item.productIds);
-  return (provider ? mediaOffersForProvider(parsed, provider) : parsed).map(({ offerId, premier }) => ({ offerId, premier }));
+  // Derived offers that name their provider are filtered like parsed ones; those without one are kept.
+  const offers = Array.isArray(item.mediaOffers) ? item.mediaOffers : parseMediaOffers(item.productIds);
+  const wanted = provider?.trim().toLowerCase();
+  const kept = wanted ? offers.filter((offer) => !offer.provider || offer.provider.trim().toLowerCase() === wanted) : offers;
+  return kept.map(({ offerId, premier }) => ({ offerId, premier }));
 }
 
 export interface ViewerAccess {

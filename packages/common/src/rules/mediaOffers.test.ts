@@ -14,6 +14,13 @@ describe('parseMediaOffers', () => {
       ],
     ],
     [' ! CLEENG : S1 ', [{ offerId: 'S1', premier: true, provider: 'cleeng' }]],
+    // The premier mark after the prefix, as the demo catalogue writes the platform's offers.
+    ['jwp:!C4821,!cleeng:R820405138_NL', [
+      { offerId: 'C4821', premier: true, provider: 'jwp' },
+      { offerId: 'R820405138_NL', premier: true, provider: 'cleeng' },
+    ]],
+    ['jwp:!', []],
+    ['jwp:!!C1', []],
     ['cleeng:S1,,  ,cleeng:S2,', [
       { offerId: 'S1', premier: false, provider: 'cleeng' },
       { offerId: 'S2', premier: false, provider: 'cleeng' },

@@ -25,11 +25,13 @@ export function parseMediaOffers(productIds: string | null | undefined): ParsedM
   for (const part of productIds.split(',')) {
     const match = ENTRY.exec(part.trim());
     if (!match) continue;
-    const [, bang, provider = '', offerId = ''] = match;
-    if (offerId.includes(':')) continue;
+    const [, bang, provider = '', rawOfferId = ''] = match;
+    // The premier mark may also stand after the prefix ("jwp:!C4821"), as some catalogues write it.
+    const offerId = rawOfferId.replace(/^!\s*/, '');
+    if (offerId === '' || offerId.includes(':') || offerId.includes('!')) continue;
 
     const key = `${provider.toLowerCase()}:${offerId}`;
-    const premier = bang === '!';
+    const premier = bang === '!' || rawOfferId.startsWith('!');
     const known = offers.get(key);
     if (known) known.premier ||= premier;
     else offers.set(key, { offerId, premier, provider: provider.toLowerCase() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteAccountOverlayFor, isExternalRegisterSource, needsPassword, passwordActionFor } from './passwordAction';
+import { deleteAccountOverlayFor, externalDeleteAccountUrl, isExternalRegisterSource, needsPassword, passwordActionFor } from './passwordAction';
 
 const ownUser = { metadata: { has_password: true } };
 const externalWithoutPassword = { metadata: { register_source: 'library', has_password: false } };
@@ -55,5 +55,20 @@ describe('delete account destination', () => {
     [ownUser, 'delete-account'],
   ] as const)('%o -> %s', (user, overlay) => {
     expect(deleteAccountOverlayFor(user)).toBe(overlay);
+  });
+});
+
+describe('external delete-account page (custom.deleteAccountUrl)', () => {
+  it.each([
+    [undefined, undefined],
+    [{}, undefined],
+    [{ deleteAccountUrl: '' }, undefined],
+    [{ deleteAccountUrl: 42 }, undefined],
+    [{ deleteAccountUrl: 'not a url' }, undefined],
+    [{ deleteAccountUrl: 'javascript:alert(1)' }, undefined],
+    [{ deleteAccountUrl: ' https://help.example.com/delete-account ' }, 'https://help.example.com/delete-account'],
+    [{ deleteAccountUrl: 'http://127.0.0.1:8080/privacy?delete=1' }, 'http://127.0.0.1:8080/privacy?delete=1'],
+  ])('%j -> %s', (custom, url) => {
+    expect(externalDeleteAccountUrl(custom)).toBe(url);
   });
 });

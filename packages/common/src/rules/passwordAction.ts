@@ -38,3 +38,19 @@ export function passwordActionFor(
 /** Delete account goes to a warning first for external-source users without a password (spec §6). */
 export const deleteAccountOverlayFor = (user: Pick<Customer, 'metadata'>, ownSources: readonly string[] = []): 'warning-account-deletion' | 'delete-account' =>
   needsPassword(user, ownSources) ? 'warning-account-deletion' : 'delete-account';
+
+/**
+ * The publisher's own delete-account page, `custom.deleteAccountUrl` of the config (spec §2, §6: "an
+ * external delete-account link variant"): an http(s) address replaces the overlay flow; anything
+ * else is ignored, so the site never links to a `javascript:` address.
+ */
+export function externalDeleteAccountUrl(custom: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = custom?.['deleteAccountUrl'];
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -10,8 +10,8 @@ export interface AccountScreen {
 /**
  * The overlay screens this app has, each its own chunk (forms, zod and react-hook-form load only
  * when an account screen opens; the purchase screens also load the checkout controller and the
- * subscription screens the subscription controller). A value without a screen here (delete-account*,
- * login-external) says it is not available.
+ * subscription screens the subscription controller). A value without a screen here (login-external)
+ * says it is not available.
  */
 export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, AccountScreen>>> = {
   login: { titleKey: 'login.title', Screen: lazy(() => import('../AccountForms/Login')) },
@@ -23,6 +23,10 @@ export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, Accou
   'edit-password': { titleKey: 'edit_password.title', Screen: lazy(() => import('../AccountForms/EditPassword')) },
   'add-password': { titleKey: 'add_password.title', Screen: lazy(() => import('../AccountForms/AddPassword')) },
   'login-device': { titleKey: 'login_device.title', Screen: lazy(() => import('../AccountForms/LoginDevice')) },
+  // Deleting the account (providers with canDeleteAccount).
+  'delete-account': { titleKey: 'delete_account.title', Screen: lazy(() => import('../AccountForms/DeleteAccount')) },
+  'delete-account-confirmation': { titleKey: 'delete_account.confirmation_title', Screen: lazy(() => import('../AccountForms/DeleteAccountConfirmation')) },
+  'warning-account-deletion': { titleKey: 'delete_account.warning_title', Screen: lazy(() => import('../AccountForms/WarningAccountDeletion')) },
   // Subscription management (the payments page's screens).
   unsubscribe: { titleKey: 'cancel_subscription.title', Screen: lazy(() => import('../SubscriptionForms/Unsubscribe')) },
   'renew-subscription': { titleKey: 'renew_subscription.title', Screen: lazy(() => import('../SubscriptionForms/RenewSubscription')) },

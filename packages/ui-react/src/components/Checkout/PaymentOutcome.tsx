@@ -6,10 +6,11 @@ import { useCheckoutController } from './useCheckoutController';
 import { useCheckoutState } from './useCheckoutState';
 
 /**
- * What a payment that did not go through says (payment-error, payment-cancelled): the message, a
+ * What a payment that did not go through says (payment-error, payment-cancelled): the message (the
+ * provider's own when it gave one), a
  * way back to checkout while an offer is still chosen (else to choose-offer), and close.
  */
-export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_cancelled_message' | ReturnType<typeof paymentErrorMessageKey> }) {
+export function PaymentOutcome({ messageKey, message }: { messageKey: 'checkout.payment_cancelled_message' | ReturnType<typeof paymentErrorMessageKey>; message?: string | undefined }) {
   const { t } = useTranslation('account');
   const modal = useAccountModalNavigation();
   const controller = useCheckoutController();
@@ -19,7 +20,7 @@ export function PaymentOutcome({ messageKey }: { messageKey: 'checkout.payment_c
   return (
     <div className="ott-auth-form">
       <p className="ott-auth-form__intro" role="status">
-        {t(messageKey)}
+        {message ?? t(messageKey)}
       </p>
       <button type="button" className="ott-button ott-auth-form__submit" onClick={() => void modal.goTo(hasOffer ? 'checkout' : 'choose-offer')}>
         {t('checkout.go_back_to_checkout')}

@@ -2,6 +2,7 @@ import { readExternalOfferReturn, type EntitlementPollResult } from '@ott/common
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useApp } from '../../hooks/useApp';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { endExternalPurchase, externalPurchaseToken } from './externalOfferToken';
@@ -11,8 +12,8 @@ import { useCheckoutController } from './useCheckoutController';
 
 /**
  * The `waiting-for-payment` screen (spec 000 §4): the provider is asked every 3 s, 5 times, whether
- * the offer (`offerId`) is granted; granted goes where a finished payment goes (`type`), otherwise
- * the payment is said to take longer than usual. A return from an offer's own page must carry the
+ * the offer (`offerId`) is granted, or the provider's card-success notification says so; granted goes
+ * where a finished payment goes (`type`), otherwise the payment is said to take longer than usual. A return from an offer's own page must carry the
  * token this tab sent (and a well-formed product), else it ends on payment-error.
  */
 export default function WaitingForPayment() {
@@ -23,6 +24,7 @@ export default function WaitingForPayment() {
   const finishPayment = useFinishPayment(controller);
   const offerId = modal.param('offerId');
   const type = modal.param('type');
+  const notifications = useApp().notifications;
   const [result, setResult] = useState<EntitlementPollResult | 'failed' | null>(null);
   const [origin] = useState(location);
   // Back from an offer's own page (referrer invoice, token, product): only a purchase this tab started counts.
@@ -36,6 +38,20 @@ export default function WaitingForPayment() {
     // Once, for the return the screen opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outside]);
+
+  // A payment notification of the provider (000 §4) ends the wait before the next poll would.
+  useEffect(() => {
+    if (!notifications || !offerId) return;
+    let done = false;
+    const stop = notifications.onView((view) => {
+      if (view.kind !== 'payment_succeeded' || done) return;
+      done = true;
+      finishPayment(origin, type);
+    });
+    return stop;
+    // Once per offer: the finishing steps are read when the notification comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [notifications, offerId, type, origin]);
 
   useEffect(() => {
     if (!controller || !offerId || outside.kind === 'invalid') return;

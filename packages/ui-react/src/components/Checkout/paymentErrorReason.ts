@@ -14,3 +14,12 @@ export function paymentErrorMessageKey(state: unknown): (typeof PAYMENT_ERROR_RE
   const reason = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)['paymentErrorReason'] : undefined;
   return typeof reason === 'string' && Object.hasOwn(PAYMENT_ERROR_REASONS, reason) ? PAYMENT_ERROR_REASONS[reason as PaymentErrorReason] : 'checkout.payment_error_message';
 }
+
+/** A failure the provider explained (a real-time notification's message), carried to payment-error as it is. */
+export const paymentErrorMessageState = (message: string | undefined) => (message ? { paymentErrorMessage: message } : {});
+
+/** The provider's message of a navigation state, when there is one. */
+export function providerPaymentErrorMessage(state: unknown): string | undefined {
+  const message = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)['paymentErrorMessage'] : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}

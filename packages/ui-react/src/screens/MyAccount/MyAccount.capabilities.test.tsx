@@ -121,4 +121,14 @@ describe('MyAccount: delete account', () => {
     await renderMyAccount({ user: EXTERNAL_WITHOUT_PASSWORD, capabilities: PROVIDER_ROWS.jwp, services: { accountData: exportService() } });
     expect(screen.getByRole('link', { name: 'Delete account' })).toHaveAttribute('href', '/u/my-account?u=warning-account-deletion');
   });
+
+  it.each([
+    ['a provider that deletes accounts', PROVIDER_ROWS.jwp],
+    ['a provider that cannot', PROVIDER_ROWS.custom],
+  ])("opens the publisher's own page when the config names one: %s", async (_, capabilities) => {
+    await renderMyAccount({ capabilities, custom: { deleteAccountUrl: 'https://help.example.com/delete' }, services: { accountData: exportService() } });
+    const link = within(section('Delete account')).getByRole('link', { name: 'Delete account (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://help.example.com/delete');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
 });

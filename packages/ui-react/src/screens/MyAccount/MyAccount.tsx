@@ -1,3 +1,4 @@
+import { externalDeleteAccountUrl } from '@ott/common';
 import { useCallback, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
@@ -32,7 +33,7 @@ export function MyAccount() {
   const customerConsents = useAppStore('account', (state) => state.customerConsents);
   const publisherConsents = useAppStore('account', (state) => state.publisherConsents);
   const capabilities = useAppStore('account', (state) => state.capabilities);
-  const { accountController: controller, integration, services } = useApp();
+  const { accountController: controller, integration, config, services } = useApp();
   const sessions = services.sessions;
   const [machine, dispatch] = useReducer(sectionReducer, INITIAL_SECTION_STATE);
 
@@ -42,7 +43,14 @@ export function MyAccount() {
 
   if (!user) return authLoading ? <LoadingIndicator /> : null;
 
-  const sections = accountPageSections({ user, capabilities, publisherConsents, canSave: controller !== null, ownRegisterSources: integration?.ownRegisterSources });
+  const sections = accountPageSections({
+    user,
+    capabilities,
+    publisherConsents,
+    canSave: controller !== null,
+    ownRegisterSources: integration?.ownRegisterSources,
+    deleteAccountUrl: externalDeleteAccountUrl(config.custom),
+  });
   const controlFor = (section: EditSectionId, editable: boolean): SectionControl => ({
     editing: machine.open === section,
     onEdit: editable ? () => dispatch({ type: 'edit', section }) : undefined,
@@ -80,7 +88,7 @@ export function MyAccount() {
       )}
       {sessions && <SessionsSection service={sessions} />}
       {sections.exportData.visible && <ExportDataSection />}
-      {sections.deleteAccount.visible && <DeleteAccountSection overlay={sections.deleteAccount.overlay} />}
+      {sections.deleteAccount.visible && <DeleteAccountSection overlay={sections.deleteAccount.overlay} externalUrl={sections.deleteAccount.externalUrl} />}
     </div>
   );
 }

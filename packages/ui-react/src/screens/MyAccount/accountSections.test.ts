@@ -30,6 +30,14 @@ describe('sections by provider capabilities', () => {
     expect(sections.deleteAccount.visible).toBe(true);
   });
 
+  it.each([
+    ['a provider that deletes accounts', PROVIDER_ROWS.jwp],
+    ['a provider that cannot (the page stands in)', PROVIDER_ROWS.custom],
+  ])('a configured delete-account page replaces the overlay flow: %s', (_, capabilities) => {
+    const sections = accountPageSections({ user: ownUser, capabilities, publisherConsents: [], canSave: true, deleteAccountUrl: 'https://help.example.com/delete' });
+    expect(sections.deleteAccount).toEqual({ visible: true, overlay: 'delete-account', externalUrl: 'https://help.example.com/delete' });
+  });
+
   it('subscription-billing provider: email editable, no export or delete', () => {
     const sections = accountPageSections({ user: ownUser, capabilities: PROVIDER_ROWS.cleeng, publisherConsents: [], canSave: true });
     expect(sections.email.editable).toBe(true);

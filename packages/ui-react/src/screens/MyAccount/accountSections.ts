@@ -19,7 +19,12 @@ export interface AccountPageSections {
   details: { visible: boolean; editable: boolean };
   /** Export data and delete account exist only where the capabilities allow them (else the provider raises "<feature> feature is not enabled"). */
   exportData: { visible: boolean };
-  deleteAccount: { visible: boolean; overlay: 'warning-account-deletion' | 'delete-account' };
+  /**
+   * Delete account: the overlay flow where the provider deletes accounts, or the publisher's own
+   * page when the config names one (`externalUrl`, spec §6), which also stands in for a provider
+   * that cannot delete.
+   */
+  deleteAccount: { visible: boolean; overlay: 'warning-account-deletion' | 'delete-account'; externalUrl?: string };
 }
 
 export interface AccountPageInput {
@@ -30,9 +35,11 @@ export interface AccountPageInput {
   canSave: boolean;
   /** Register sources of the provider's own sign-up (its integration module); others are external. */
   ownRegisterSources?: readonly string[];
+  /** The publisher's delete-account page (common's externalDeleteAccountUrl of the config), if any. */
+  deleteAccountUrl?: string | undefined;
 }
 
-export function accountPageSections({ user, capabilities, publisherConsents, canSave, ownRegisterSources = [] }: AccountPageInput): AccountPageSections {
+export function accountPageSections({ user, capabilities, publisherConsents, canSave, ownRegisterSources = [], deleteAccountUrl }: AccountPageInput): AccountPageSections {
   const terms = termsConsentsOf(publisherConsents).length > 0;
   const details = registrationFieldsOf(publisherConsents).length > 0;
   return {
@@ -42,6 +49,10 @@ export function accountPageSections({ user, capabilities, publisherConsents, can
     terms: { visible: terms, editable: canSave },
     details: { visible: details, editable: canSave },
     exportData: { visible: canSave && capabilities.canExportAccountData },
-    deleteAccount: { visible: canSave && capabilities.canDeleteAccount, overlay: deleteAccountOverlayFor(user, ownRegisterSources) },
+    deleteAccount: {
+      visible: canSave && (capabilities.canDeleteAccount || deleteAccountUrl !== undefined),
+      overlay: deleteAccountOverlayFor(user, ownRegisterSources),
+      ...(deleteAccountUrl === undefined ? {} : { externalUrl: deleteAccountUrl }),
+    },
   };
 }

@@ -52,6 +52,8 @@ export interface RenderMyAccountOptions {
   /** Integration services the page calls directly (export). */
   services?: Partial<IntegrationServices>;
   path?: string;
+  /** Settings of the config's `custom` (a delete-account page). */
+  custom?: Record<string, unknown>;
 }
 
 /** Shows where the router is, for overlay links and navigation. */
@@ -82,6 +84,7 @@ export async function renderMyAccount(options: RenderMyAccountOptions = {}): Pro
   const logger = { debug: vi.fn<Logger['debug']>(), info: vi.fn<Logger['info']>(), warn: vi.fn<Logger['warn']>(), error: vi.fn<Logger['error']>() };
   services.logger = logger;
   Object.assign(services.services, options.services);
+  if (options.custom) services.config = { ...services.config, custom: { ...services.config.custom, ...options.custom } };
 
   const account = services.stores.account;
   account.getState().setCapabilities(options.capabilities ?? SIGN_IN_CAPABILITIES);

@@ -39,6 +39,7 @@ export function createFakeAccountController(): FakeAccountController {
     resetPassword: vi.fn(async () => {}),
     changePasswordWithOldPassword: vi.fn(async () => {}),
     authorizeDeviceCode: vi.fn(async () => {}),
+    deleteAccount: vi.fn(async () => {}),
   };
 }
 
