@@ -126,9 +126,7 @@ test('sign up with register fields, buy the premiere with a voucher, play it, ch
   await expect(signIn.getByRole('alert')).toContainText(accountText('login.wrong_combination'));
 });
 
-// The sandbox refuses POST /accounts/export without the account's password (422), while the site
-// exports as the platform lets it (the peer project sends none): to be settled with the sandbox.
-test.fixme('export: a success toast, and the export mail arrives in the sandbox outbox', async ({ page }) => {
+test('export: a success toast, and the export mail arrives in the sandbox outbox', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('export');
   await page.goto('/');
