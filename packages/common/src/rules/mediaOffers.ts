@@ -26,7 +26,7 @@ export function parseMediaOffers(productIds: string | null | undefined): ParsedM
     const match = ENTRY.exec(part.trim());
     if (!match) continue;
     const [, bang, provider = '', rawOfferId = ''] = match;
-    // The premier mark may also stand after the prefix ("jwp:!C4821"), as some catalogues write it.
+    // The premier mark may also stand after the prefix ("provider:!C4821"), as some catalogues write it.
     const offerId = rawOfferId.replace(/^!\s*/, '');
     if (offerId === '' || offerId.includes(':') || offerId.includes('!')) continue;
 
