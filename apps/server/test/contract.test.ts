@@ -118,9 +118,10 @@ describe('the apps content client against the server', () => {
   it('reads both schedule formats through the EPG service', async () => {
     const epg = createEpgService({ contentHost: host, getApiKey: () => 'fixture-epg-key', now: () => clock.now() });
     const channels = await epg.getSchedules([await v2.getMediaById('channel1'), await v2.getMediaById('channel2')]);
+    // 27 and 12 programmes a day, over a week back and 3 days ahead (the guide's day switch).
     expect(channels.map((channel) => [channel.id, channel.catchupHours, channel.programs.length])).toEqual([
-      ['channel1', 2, 81],
-      ['channel2', 8, 36],
+      ['channel1', 2, 297],
+      ['channel2', 8, 132],
     ]);
     expect(channels[0]!.programs.find((programme) => programme.startTime === '2025-03-01T21:10:00.000Z')).toMatchObject({
       title: 'Beta Break',

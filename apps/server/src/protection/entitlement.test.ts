@@ -102,7 +102,9 @@ describe('accessModelOfConfig: the access model the site decides (000 §4)', () 
     ['the custom account API', { integrations: { custom: { apiUrl: 'https://accounts.example.com' } } }, ACCESS_MODEL.AUTHVOD],
     ['the billing provider with a monthly offer', { integrations: { cleeng: { id: '900000001', monthlyOffer: 'S970187168_NL' } } }, ACCESS_MODEL.SVOD],
     ['the billing provider without a monthly or yearly offer', { integrations: { cleeng: { id: '900000001' } } }, ACCESS_MODEL.AUTHVOD],
-    ['a provider this server has no module for', { integrations: { jwp: { clientId: 'abc12345' } } }, ACCESS_MODEL.SVOD],
+    ['the video platform with an asset', { integrations: { jwp: { clientId: 'abc12345', assetId: '118441' } } }, ACCESS_MODEL.SVOD],
+    ['the video platform without an asset', { integrations: { jwp: { clientId: 'abc12345' } } }, ACCESS_MODEL.AUTHVOD],
+    ['a provider this server has no module for', { integrations: { cognito: { region: 'eu-west-1', userPoolId: 'eu-west-1_pool', clientId: 'client1' } } }, ACCESS_MODEL.SVOD],
   ])('%s', (_, fields, expected) => {
     expect(accessModelOfConfig(config(fields))).toBe(expected);
   });

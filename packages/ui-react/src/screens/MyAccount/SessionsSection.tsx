@@ -92,7 +92,7 @@ export function SessionsSection({ service }: SessionsSectionProps) {
                       className="ott-button-secondary ott-sessions__end"
                       aria-label={t('account.sessions.sign_out_named', { device })}
                       aria-disabled={busy || undefined}
-                      onClick={() => void act(() => service.endSession(session.id), t('account.sessions.ended_one'))}
+                      onClick={() => void act(() => service.endSession(session.id), t('account.sessions.ended_device'))}
                     >
                       {t('account.sessions.sign_out')}
                     </button>
@@ -106,7 +106,7 @@ export function SessionsSection({ service }: SessionsSectionProps) {
               type="button"
               className="ott-button-secondary ott-account-section__action"
               aria-disabled={busy || undefined}
-              onClick={() => void act(() => service.endOtherSessions(), t('account.sessions.ended_others'))}
+              onClick={() => void act(() => service.endOtherSessions(), t('account.sessions.ended_all_others'))}
             >
               {t('account.sessions.sign_out_others')}
             </button>
