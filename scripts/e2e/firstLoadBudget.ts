@@ -12,7 +12,7 @@ const E2E_BUILD_DIR = 'dist-e2e';
  * The first-load budget as a test (scripts/size-budget.mjs): `/` of the site opened in a fresh
  * context (empty cache, service worker blocked, a first visit with the cookie banner) on a desktop
  * window and on a phone, until the home shelves show and the network is idle; every JS and CSS
- * response counts, gzipped at level 6. Fails above 160 KB or with hls.js in it, and prints (and
+ * response counts, gzipped at level 6. Fails above the budget (BUDGET_KB of scripts/size-budget.mjs) or with hls.js in it, and prints (and
  * attaches to the report) what the first load is made of, per file and per package.
  */
 export async function expectFirstLoadWithinBudget(browser: Browser, site: string, testInfo: TestInfo): Promise<void> {

@@ -1,5 +1,6 @@
 import { ACCESS_MODEL, NO_PROVIDER_CAPABILITIES, isConfiguredId, type IntegrationModule, type ProviderCapabilities } from '@ott/common';
-import { resolveAssetId, type JwpHostOverride } from './config/hosts';
+import { resolveAssetId } from './config/assetId';
+import type { JwpHostOverride } from './config/hosts';
 
 /** The provider's key under the config's `integrations`, and its prefix in an item's `productIds`. */
 export const JWP_NAME = 'jwp';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFavorites, useIsFavorite } from '../../hooks/useFavorites';
 import { Glyph } from '../Card/cardIcons';
 import { FavoritesLimitWarning } from './FavoritesLimitWarning';
-import { FavoritesStorageNotice, FavoritesSyncNotice } from './ListStorageNotice';
+import { FavoritesSyncNotice } from './FavoritesSyncNotice';
+import { FavoritesStorageNotice } from './ListStorageNotice';
 
 export interface FavoriteButtonProps {
   item: MediaItem;

@@ -35,27 +35,6 @@ function Notice({ list, persistence, resetStorage }: NoticeProps) {
   );
 }
 
-/**
- * A save of the favorites to the account that failed (issue 21): they are kept and tried again
- * by themselves for a while ("trying again"), then the viewer may try again; nothing otherwise.
- */
-export function FavoritesSyncNotice() {
-  const { t } = useTranslation('common');
-  const { sync, retrySave } = useFavorites();
-  if (sync.status !== 'failed') return null;
-  return (
-    <div className="ott-notice" role="alert">
-      <Glyph name="warning" className="ott-notice__icon" />
-      <p className="ott-notice__text">{t(sync.retrying ? 'sync_notice.favorites_retrying' : 'sync_notice.favorites_failed')}</p>
-      {!sync.retrying && (
-        <button type="button" className="ott-notice__action" onClick={() => void retrySave()}>
-          {t('sync_notice.try_again')}
-        </button>
-      )}
-    </div>
-  );
-}
-
 /** Notice for corrupted stored favorites, with the reset action; nothing otherwise. */
 export function FavoritesStorageNotice() {
   const { persistence, resetStorage } = useFavorites();

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../components/CardGrid/CardGrid';
 import { Dialog } from '../../components/Dialog/Dialog';
-import { FavoritesSyncNotice } from '../../components/FavoriteButton/ListStorageNotice';
+import { FavoritesSyncNotice } from '../../components/FavoriteButton/FavoritesSyncNotice';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { useAppStoreApi } from '../../hooks/useAppStore';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -52,7 +52,7 @@ export default function Favorites() {
         <div className="ott-favorites-page__message ott-favorites-page__message--error" role="alert">
           <p>{t('favorites.load_failed')}</p>
           <button type="button" className="ott-button-secondary" onClick={() => void reload()}>
-            {t('common:sync_notice.try_again')}
+            {t('favorites.try_again')}
           </button>
         </div>
       )}
