@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadCatalog } from '../catalog/loadCatalog';
 import { isFreeItem } from '../protection/entitlement';
+import { startBuiltServer } from './serverProcess';
 
 /**
  * `pnpm bench:abuse` (issue 21; not part of `test`): the built server (dist/main.js, production
@@ -134,19 +135,9 @@ async function firstOpenSegment(url: string): Promise<string> {
   return `/hls/${item.clip}/${first.trim()}`;
 }
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, PORT: '0', LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000000/100000000/900', REQUEST_LIMIT_FACTOR: '100000', DATABASE_URL: '' };
-    const child = spawn(process.execPath, ['--optimize-for-size', MAIN, '--data-dir', dataDir], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with code ${code}: ${output}`)));
-  });
-}
+/** dist/main.js with every limit out of the way (a flood from many addresses). */
+const startServer = (dataDir: string) =>
+  startBuiltServer(MAIN, dataDir, { LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000000/100000000/900', REQUEST_LIMIT_FACTOR: '100000', DATABASE_URL: '' });
 
 main().catch((error: unknown) => {
   console.error(error);

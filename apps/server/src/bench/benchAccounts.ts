@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './serverProcess';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 
 /**
@@ -119,20 +120,9 @@ function run(url: string, scenario: Scenario, duration: number): Promise<autocan
   });
 }
 
-/** Starts dist/main.js (accounts on, production hashing, rate limit out of the way) and resolves once it listens. */
-function startServer(dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, PORT: '0', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000000/100000000/900', DATABASE_URL: databaseUrl ?? '' };
-    const child = spawn(process.execPath, ['--optimize-for-size', MAIN, '--data-dir', dataDir], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with code ${code}: ${output}`)));
-  });
-}
+/** dist/main.js with the login rate limit out of the way. */
+const startServer = (dataDir: string, databaseUrl: string | undefined) =>
+  startBuiltServer(MAIN, dataDir, { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000000/100000000/900', DATABASE_URL: databaseUrl ?? '' });
 
 main().catch((error: unknown) => {
   console.error(error);
