@@ -61,6 +61,20 @@ export class ProviderSession {
     this.onExpired = handler;
   }
 
+  /**
+   * At start-up: remembers who to tell when the session ends and refreshes a stored session if it
+   * needs it. A refused refresh ends the session (the handler runs); offline, it is kept (logged).
+   */
+  async restore(onExpired: SessionExpiredHandler, logger: Pick<Logger, 'warn'>): Promise<void> {
+    this.setExpiredHandler(onExpired);
+    if (!this.tokens) return;
+    try {
+      await this.validTokens();
+    } catch (error) {
+      logger.warn('Restoring the session failed', error);
+    }
+  }
+
   /** The stored tokens as they are; null when signed out. */
   get tokens(): AuthTokens | null {
     return this.options.tokens.read();

@@ -57,6 +57,11 @@ export class CleengSession {
     });
   }
 
+  /** At start-up: see ProviderSession.restore. */
+  restore(onExpired: SessionExpiredHandler, logger: Pick<Logger, 'warn'>): Promise<void> {
+    return this.session.restore(onExpired, logger);
+  }
+
   setExpiredHandler(handler: SessionExpiredHandler): void {
     this.session.setExpiredHandler(handler);
   }

@@ -90,14 +90,7 @@ export class JwpAccountService implements AuthService, ProfileService, ConsentsS
   // --- AuthService -------------------------------------------------------------------------
 
   async initialize({ onSessionExpired }: { onSessionExpired: () => void | Promise<void> }): Promise<void> {
-    this.session.setExpiredHandler(onSessionExpired);
-    if (!this.session.tokens) return;
-    try {
-      await this.session.validTokens();
-    } catch (error) {
-      // A refused refresh has ended the session (onSessionExpired ran); offline, it is kept.
-      this.options.logger.warn('Restoring the session failed', error);
-    }
+    await this.session.restore(onSessionExpired, this.options.logger);
   }
 
   getAuthData(): Promise<AuthTokens | null> {
