@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '../../hooks/useViewportWidth';
 import { Markdown } from '../Markdown/Markdown';
 import { useMarkdownRenderer } from '../Markdown/markdownRenderer';
+import '@ott/ui-react/styles/collapsible-text.css';
 
 export interface CollapsibleTextProps {
   /** Markdown text (descriptions may carry links and emphasis). */

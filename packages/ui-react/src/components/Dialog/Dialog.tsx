@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon';
 import { isDialogMounted, nextDialogState, type DialogState } from './dialogState';
 import { focusableElements, trapTabKey } from './focusTrap';
+import '@ott/ui-react/styles/dialog.css';
 
 export interface DialogProps {
   open: boolean;

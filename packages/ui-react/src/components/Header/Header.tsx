@@ -1,5 +1,5 @@
 import { breakpointForWidth, isMenuCollapsed, type Breakpoint } from '@ott/common';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig, useConfig } from '../../hooks/useApp';
@@ -10,8 +10,10 @@ import { Icon } from '../Icon/Icon';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { NavigationLinks, useNavigationLinks } from '../Navigation/NavigationLinks';
 import { SearchBar } from '../SearchBar/SearchBar';
-import { Sidebar } from '../Sidebar/Sidebar';
 import { LazySidebarUserLinks, LazyUserMenu } from '../UserMenu/LazyUserMenu';
+
+// The sidebar (and its dialog) loads when the menu button is first used: the first screen never shows it.
+const Sidebar = lazy(() => import('../Sidebar/Sidebar').then((module) => ({ default: module.Sidebar })));
 
 /** On these breakpoints (below 768 px) the user menu lives in the sidebar. */
 const USER_MENU_IN_SIDEBAR: readonly Breakpoint[] = ['xs', 'sm'];
@@ -35,6 +37,7 @@ export function Header() {
   const userInSidebar = collapsed && USER_MENU_IN_SIDEBAR.includes(breakpointForWidth(width));
   // A new key drops the sidebar at once (no closing animation), see SidebarUserLinks.
   const [sidebarKey, setSidebarKey] = useState(0);
+  const sidebarWanted = useSidebarWanted(sidebarOpen);
   const closeSidebarNow = () => {
     setSidebarKey((key) => key + 1);
     setSidebarOpen(false);
@@ -68,15 +71,24 @@ export function Header() {
         <LanguageMenu />
         {!userInSidebar && <LazyUserMenu />}
       </div>
-      {collapsed && (
-        <Sidebar
-          key={sidebarKey}
-          open={sidebarOpen}
-          onClose={() => setSidebarOpen(false)}
-          links={links}
-          footer={userInSidebar ? <LazySidebarUserLinks onCloseNow={closeSidebarNow} /> : undefined}
-        />
+      {collapsed && sidebarWanted && (
+        <Suspense fallback={null}>
+          <Sidebar
+            key={sidebarKey}
+            open={sidebarOpen}
+            onClose={() => setSidebarOpen(false)}
+            links={links}
+            footer={userInSidebar ? <LazySidebarUserLinks onCloseNow={closeSidebarNow} /> : undefined}
+          />
+        </Suspense>
       )}
     </header>
   );
+}
+
+/** True from the first time the sidebar opens: it stays mounted afterwards so that it can animate closed. */
+function useSidebarWanted(open: boolean): boolean {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted;
 }

@@ -92,6 +92,10 @@ describe('<Layout>', () => {
     // (user-event waits on timeouts of its own).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The sidebar is a chunk of its own, loaded on this first click.
+    await act(async () => {
+      await import('../Sidebar/Sidebar');
+    });
     act(() => vi.advanceTimersByTime(DIALOG_ANIMATION_MS));
     const sidebar = screen.getByRole('dialog', { name: 'Main navigation' });
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');

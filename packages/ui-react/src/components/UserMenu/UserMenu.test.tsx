@@ -159,7 +159,7 @@ describe('user menu in the sidebar on small screens', () => {
     const view = await renderHeader({ width: 400 });
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const sidebar = screen.getByRole('dialog', { name: 'Main navigation' });
+    const sidebar = await screen.findByRole('dialog', { name: 'Main navigation' });
     await view.user.click(await within(sidebar).findByRole('button', { name: 'Sign up' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(url(view)).toBe('/p/films001/films?r=x&u=create-account');
@@ -174,7 +174,7 @@ describe('user menu in the sidebar on small screens', () => {
     const view = await renderHeader({ signedIn: true, width: 400 });
     expect(screen.queryByRole('button', { name: /account menu/ })).not.toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const links = screen.getByRole('navigation', { name: 'Ada Lovelace: account menu' });
+    const links = await screen.findByRole('navigation', { name: 'Ada Lovelace: account menu' });
     expect(within(links).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(links).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/u/my-account');
     expect(within(links).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/u/favorites');
@@ -186,7 +186,7 @@ describe('user menu in the sidebar on small screens', () => {
   it('shows nothing in the sidebar on a site without an integration', async () => {
     const view = await renderHeader({ avod: true, width: 400 });
     await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/Markdown/Markdown';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import '@ott/ui-react/styles/about.css';
 
 /** About page (`/o/about`): static markdown about the open-source template. */
 export default function About() {
