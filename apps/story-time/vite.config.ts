@@ -19,6 +19,7 @@ export default defineConfig(
     // The spinner of index.html's start screen: --ott-text and --ott-highlight of src/brand.css.
     startScreen: { text: '#3b2416', highlight: '#c2410c' },
     startup: SITE_DEFAULTS,
+    firstScreenImages: async () => (await import('@ott/common')).firstScreenImageHints(),
     ports: { dev: 5174, preview: 4174 },
   }),
 );

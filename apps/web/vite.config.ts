@@ -19,6 +19,7 @@ export default defineConfig(
     // The spinner of index.html's start screen: --ott-text and --ott-highlight of src/brand.css.
     startScreen: { text: '#f4f7fb', highlight: '#36c2b4' },
     startup: SITE_DEFAULTS,
+    firstScreenImages: async () => (await import('@ott/common')).firstScreenImageHints(),
     ports: { dev: 5173, preview: 4173 },
   }),
 );

@@ -4,7 +4,7 @@ import { firstLoadChunks } from './firstLoadChunks.ts';
 import { compileHints } from './plugins/compileHints.ts';
 import { contentHostHints, type SiteStartup } from './plugins/contentHostHints.ts';
 import { contentSecurityPolicy } from './plugins/contentSecurityPolicy.ts';
-import { earlyRequests } from './plugins/earlyRequests.ts';
+import { earlyRequests, type FirstScreenImageHints } from './plugins/earlyRequests.ts';
 import { inlineFavicon } from './plugins/inlineFavicon.ts';
 import { inlineStylesheet } from './plugins/inlineStylesheet.ts';
 import { lateManifest } from './plugins/lateManifest.ts';
@@ -31,6 +31,8 @@ export interface SiteOptions {
    * `appConfigFromEnv` of @ott/common (`src/siteDefaults.ts` of each app), for the hints below.
    */
   startup: SiteStartup;
+  /** The card image rules for index.html's image preloads: `() => import('@ott/common').then((common) => common.firstScreenImageHints())`. */
+  firstScreenImages?: () => Promise<FirstScreenImageHints>;
   /** Ports of the dev server and of `vite preview` (also in the app's package.json scripts and scripts/run/sites.mjs). */
   ports: { dev: number; preview: number };
 }
@@ -41,7 +43,7 @@ export interface SiteOptions {
  * the measurements in apps/web/README.md), the PWA plugin, dev server and preview on the loopback
  * address only, and an ES2022 build with source maps.
  */
-export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, startup, ports }: SiteOptions): UserConfig {
+export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, startup, firstScreenImages, ports }: SiteOptions): UserConfig {
   return {
     plugins: [
       ...plugins,
@@ -49,7 +51,7 @@ export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, star
       quietKnownWarnings(),
       reactRouterProduction(),
       contentHostHints(),
-      earlyRequests(startup),
+      earlyRequests(startup, firstScreenImages),
       startScreen(brand.logoSvg, { background: brand.backgroundColor, ...spinner }),
       inlineFavicon(brand.logoSvg),
       lateManifest(),

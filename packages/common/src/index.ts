@@ -156,6 +156,18 @@ export { getProgrammeState, type ProgrammeState, type ProgrammeTimes } from './r
 export { httpError, isHttpError } from './errors/httpErrors';
 export { imageAtWidth, imageAtWidths } from './rules/presentation/imageWidth';
 export {
+  CARD_IMAGE_WIDTHS,
+  type CardImageSources,
+  cardImageSources,
+  cardImageSrcSet,
+  FALLBACK_IMAGE_WIDTH,
+  FEATURED_IMAGE_SIZES,
+  type FirstScreenImageHints,
+  firstScreenImageHints,
+  shelfImageSizes,
+  tileImageSizes,
+} from './rules/presentation/cardImage';
+export {
   configuredIntegrations,
   initialAccessModel,
   type IntegrationModule,

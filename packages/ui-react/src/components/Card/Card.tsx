@@ -1,4 +1,5 @@
 import {
+  cardImageSources,
   CONTENT_TYPE,
   MEDIA_STATUS,
   formatDuration,
@@ -16,7 +17,6 @@ import { useAppStore } from '../../hooks/useAppStore';
 import { useMediaProgress } from '../../hooks/useWatchHistory';
 import { Glyph } from './cardIcons';
 import { cssAspectRatio, episodeNumbers, progressPercent } from './cardFormat';
-import { cardImageSources } from './cardImage';
 import { useViewerAccess } from './useViewerAccess';
 
 export type CardVariant = 'tile' | 'featured';

@@ -1,8 +1,7 @@
-import { gridColumnCount, gridVisibleCount, type ImageAspectRatio, type MediaItem, type PerBreakpoint } from '@ott/common';
+import { gridColumnCount, gridVisibleCount, type ImageAspectRatio, type MediaItem, type PerBreakpoint, tileImageSizes } from '@ott/common';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { Card } from '../Card/Card';
-import { tileImageSizes } from '../Card/cardImage';
 import { LoadMore, type LoadMoreTrigger } from './LoadMore';
 
 export interface CardGridProps {

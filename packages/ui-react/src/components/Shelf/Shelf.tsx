@@ -1,4 +1,4 @@
-import { PLACEHOLDER_CARDS, shelfTileCount, textColorFor, type ImageAspectRatio, type MediaItem } from '@ott/common';
+import { type ImageAspectRatio, type MediaItem, PLACEHOLDER_CARDS, shelfImageSizes, shelfTileCount, textColorFor } from '@ott/common';
 import { useDeferredValue, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { Card } from '../Card/Card';
 import { CardPlaceholder } from '../Card/CardPlaceholder';
 import { Glyph } from '../Card/cardIcons';
-import { shelfImageSizes } from '../Card/cardImage';
 import { canSlide, focusTarget, isTileRendered, lastStart, placeholderTileCount, slideStart, startShowing, type SlideDirection } from './shelfNavigation';
 import { swipeDirection } from './swipe';
 

@@ -1,6 +1,6 @@
+import { cardImageSources, shelfImageSizes } from '@ott/common';
 import type { ContentRow, Playlist } from '@ott/common';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardImageSources, shelfImageSizes } from '../../components/Card/cardImage';
 import type { PrefetchedRow } from './prefetchHomeShelves';
 import { preloadFirstScreenImages } from './preloadFirstScreenImages';
 

@@ -1,5 +1,4 @@
-import { breakpointForWidth, shelfTileCount } from '@ott/common';
-import { cardImageSources, shelfImageSizes, type CardImageSources } from '../../components/Card/cardImage';
+import { breakpointForWidth, type CardImageSources, cardImageSources, shelfImageSizes, shelfTileCount } from '@ott/common';
 import type { PrefetchedRow } from './prefetchHomeShelves';
 
 export interface PreloadTarget {

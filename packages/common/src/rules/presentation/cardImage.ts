@@ -1,4 +1,6 @@
-import { imageAtWidth, imageAtWidths } from '@ott/common';
+import { MEDIA_IMAGE_LABEL, MEDIA_IMAGE_WIDTH, imageUrl } from '../../services/content/imageUrl';
+import { BREAKPOINTS, BREAKPOINT_MIN_WIDTH, shelfTileCount } from './breakpoints';
+import { imageAtWidth, imageAtWidths } from './imageWidth';
 
 /**
  * Card image URLs at the width a tile needs (common's imageAtWidths: the content host's `width`
@@ -7,7 +9,7 @@ import { imageAtWidth, imageAtWidths } from '@ott/common';
 
 /**
  * Widths offered to the browser through `srcset`; it picks one from the tile's `sizes`. They are
- * widths the demo server renders (apps/server `IMAGE_WIDTH_BUCKETS`, which rounds any other width
+ * widths the demo server renders (the server's `IMAGE_WIDTH_BUCKETS`, which rounds any other width
  * up): a 960w entry would bring a 1280-pixel image the browser takes for a 960-pixel one.
  */
 export const CARD_IMAGE_WIDTHS = [320, 480, 640, 720, 1280, 1920] as const;
@@ -59,3 +61,34 @@ export const cardImageSources = (url: string, variant: keyof typeof FALLBACK_IMA
   srcSet: cardImageSrcSet(url),
   sizes,
 });
+
+/**
+ * What index.html's start-up script needs to ask for a home shelf's first card image the way the
+ * card will (same URL, `srcset` and `sizes`), before the app's script has arrived: plain data,
+ * written into the page at build time.
+ */
+export interface FirstScreenImageHints {
+  /** A card image URL of the content host (the card's own derivation) with stand-ins for the host and the media id. */
+  cardImageUrl: string;
+  hostStandIn: string;
+  mediaIdStandIn: string;
+  widths: readonly number[];
+  fallbackWidth: typeof FALLBACK_IMAGE_WIDTH;
+  featuredSizes: string;
+  /** A tile's `sizes` from each breakpoint's smallest viewport width up, smallest first. */
+  tileSizes: ReadonlyArray<{ minWidth: number; sizes: string }>;
+}
+
+export function firstScreenImageHints(): FirstScreenImageHints {
+  const hostStandIn = 'https://content-host.invalid';
+  const mediaIdStandIn = 'MEDIAID';
+  return {
+    cardImageUrl: imageUrl(hostStandIn, mediaIdStandIn, MEDIA_IMAGE_LABEL.CARD, MEDIA_IMAGE_WIDTH.card),
+    hostStandIn,
+    mediaIdStandIn,
+    widths: [...CARD_IMAGE_WIDTHS],
+    fallbackWidth: FALLBACK_IMAGE_WIDTH,
+    featuredSizes: FEATURED_IMAGE_SIZES,
+    tileSizes: BREAKPOINTS.map((breakpoint) => ({ minWidth: BREAKPOINT_MIN_WIDTH[breakpoint], sizes: tileImageSizes(shelfTileCount(breakpoint)) })),
+  };
+}
