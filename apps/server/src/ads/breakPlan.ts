@@ -19,8 +19,9 @@ export function offsetSeconds(offset: string): number | undefined {
 /**
  * Where a schedule's breaks go in content of these segment durations: pre-rolls before the first
  * segment, post-rolls after the last, mid-rolls at the segment boundary nearest their offset (a
- * segment cannot be cut). Mid-rolls at or past the end are dropped (the content ends first), as
- * are those landing on the start (a pre-roll already plays there) or on a boundary another break took.
+ * segment cannot be cut), kept inside the content (after its first segment, before its last: a
+ * mid-roll never turns into a pre- or post-roll). Mid-rolls at or past the end are dropped (the
+ * content ends first), as is one landing on a boundary another mid-roll took (it would play twice).
  */
 export function placeBreaks(schedule: AdScheduleFile, segmentDurations: readonly number[]): PlacedBreak[] {
   const boundaries = [0];
@@ -34,12 +35,11 @@ export function placeBreaks(schedule: AdScheduleFile, segmentDurations: readonly
     else if (adBreak.offset === 'post') position = segmentDurations.length;
     else {
       const seconds = offsetSeconds(adBreak.offset);
-      if (seconds === undefined || seconds >= end) return;
-      position = nearestBoundary(boundaries, seconds);
-      if (position === 0 || position === segmentDurations.length) return;
+      if (seconds === undefined || seconds >= end || segmentDurations.length < 2) return;
+      position = Math.min(Math.max(nearestBoundary(boundaries, seconds), 1), segmentDurations.length - 1);
+      if (taken.has(position)) return;
+      taken.add(position);
     }
-    if (adBreak.offset !== 'pre' && adBreak.offset !== 'post' && taken.has(position)) return;
-    taken.add(position);
     placed.push({ index, position, clip: adBreak.clip });
   });
   return placed.sort((a, b) => a.position - b.position || a.index - b.index);
