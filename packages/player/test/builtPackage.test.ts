@@ -40,14 +40,21 @@ describe('built package', () => {
 
   it('exports the engine’s documented API, importable in plain Node (no DOM at import time)', () => {
     expect(exportsOf('@ott/player')).toEqual([
+      'contentDuration',
       'createDefaultAdapter',
       'createPlayerSession',
+      'createSsaiBreakState',
       'defaultAdapterFactory',
       'errorOfPlayback',
       'noAdBreaks',
       'playbackKey',
       'playbackPlan',
       'playerErrorKind',
+      'ssaiBreakAt',
+      'ssaiBreaks',
+      'ssaiSessionUrl',
+      'toContentTime',
+      'toStreamTime',
     ]);
   });
 
