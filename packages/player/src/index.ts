@@ -35,4 +35,3 @@ export {
   type SsaiBreakState,
   type SsaiFragment,
 } from './ssaiBreaks';
-export { ssaiSessionUrl } from './ssaiSession';

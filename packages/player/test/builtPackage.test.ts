@@ -52,7 +52,6 @@ describe('built package', () => {
       'playerErrorKind',
       'ssaiBreakAt',
       'ssaiBreaks',
-      'ssaiSessionUrl',
       'toContentTime',
       'toStreamTime',
     ]);
