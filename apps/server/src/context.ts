@@ -25,5 +25,5 @@ export interface ServerContext {
   /** Clips that `/hls/{clip}/...` serves openly: those of open items (not geo-blocked) and of ads. */
   openClips: ReadonlySet<string>;
   /** Server-side ad insertion: viewers' sessions, the beacons the server fires, parsed clip playlists. */
-  ssai: { sessions: SsaiSessions; beacons: AdBeacons; segments: ClipSegments };
+  ssai: { sessions: SsaiSessions; beacons: AdBeacons; segments: ClipSegments; hostsPinned: boolean };
 }

@@ -135,7 +135,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     publicUrl: options.publicUrl,
     protection,
     openClips: openClipsOf(catalog),
-    ssai: { sessions: new SsaiSessions(), beacons: new AdBeacons({ fetch: options.adBeaconFetch }), segments: new ClipSegments() },
+    ssai: { sessions: new SsaiSessions(), beacons: new AdBeacons({ fetch: options.adBeaconFetch }), segments: new ClipSegments(), hostsPinned: options.allowedHosts !== undefined },
   };
 
   const app = Fastify({

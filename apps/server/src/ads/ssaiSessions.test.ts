@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_ID_PATTERN, SsaiSessions } from './ssaiSessions';
 
-const data = (expiresAt: number) => ({ mediaId: 'm', clipId: 'c', scheduleId: 's', origin: 'http://o', itemBound: false, signed: false, breaks: [], expiresAt });
+const data = (expiresAt: number) => ({ mediaId: 'm', clipId: 'c', scheduleId: 's', origin: 'http://o', beacons: true, itemBound: false, signed: false, breaks: [], expiresAt });
 
 describe('SsaiSessions', () => {
   it('gives each session an unguessable id and forgets it when it expires', () => {

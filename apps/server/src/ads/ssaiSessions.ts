@@ -9,6 +9,8 @@ export interface SsaiSession {
   scheduleId: string;
   /** The origin the viewer asked through (URLs in its playlists, the tracking URLs). */
   origin: string;
+  /** The server may send requests to that origin (see `beaconsAllowed`). */
+  beacons: boolean;
   /** Content segments go through the item-bound path (`/vod/{mediaId}/`: protected or geo-blocked items). */
   itemBound: boolean;
   /** The item is protected: those URLs are signed. */

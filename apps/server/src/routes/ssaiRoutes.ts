@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { AD_EVENTS, eventsDueThrough } from '../ads/adTrackingPlan';
+import { beaconsAllowed } from '../ads/beaconOrigin';
 import { scheduledAd } from '../ads/scheduledAd';
 import { SESSION_ID_PATTERN, type SsaiSession } from '../ads/ssaiSessions';
 import { stitchedBreaks } from '../ads/ssaiStitching';
@@ -12,6 +13,7 @@ import { badParameter, NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { CONFIG_ID_PATTERN, idParam } from '../http/params';
 import { requestOrigin } from '../http/origin';
 import { withQuery } from '../protection/HlsSigner';
+import { mapPlaylistUris } from '../protection/playlistSigning';
 import { SIGNED_URL_TTL_SECONDS } from '../protection/ContentProtection';
 import { isItemBound, isProtectedItem } from '../protection/entitlement';
 import { PRIVATE_FILE_CACHE_CONTROL, PRIVATE_PLAYLIST_CACHE_CONTROL, sendClipFile } from './hlsRoutes';
@@ -20,20 +22,6 @@ type Request = FastifyRequest<{ Params: { configId?: string; id?: string; sessio
 
 /** A session lives as long as its stream plus an hour of pauses. */
 const SESSION_SLACK_MS = 3_600_000;
-const URI_ATTRIBUTE = /URI="([^"]*)"/g;
-
-/** Every URI of a playlist (URI lines and `URI="..."` attributes) mapped by `map`. */
-const mapUris = (text: string, map: (uri: string) => string): string =>
-  text
-    .split('\n')
-    .map((line) => {
-      const trimmed = line.trim();
-      if (trimmed === '') return line;
-      if (trimmed.startsWith('#')) return line.replace(URI_ATTRIBUTE, (_match, uri: string) => `URI="${map(uri)}"`);
-      return map(trimmed);
-    })
-    .join('\n');
-
 /**
  * Server-side ad insertion (spec 000 §3 `adDeliveryMethod: ssai`), the way SSAI services work: the
  * player starts a session at `/ssai/{configId}/{mediaId}/master.m3u8` (with the item's `exp`/`sig`
@@ -78,13 +66,14 @@ export function registerSsaiRoutes(app: FastifyInstance, context: ServerContext)
       clipId: clip.id,
       scheduleId: schedule.id,
       origin,
+      beacons: beaconsAllowed(origin, context.publicUrl !== undefined || ssai.hostsPinned),
       itemBound: isItemBound(item),
       signed: isProtectedItem(item),
       breaks,
       expiresAt: now + (clip.manifest.duration + adSeconds) * 1000 + SESSION_SLACK_MS,
     });
     const master = await ssai.segments.text(clip, clip.manifest.master);
-    return reply.send(mapUris(master, (uri) => `${origin}/ssai/session/${session.id}/${uri}`));
+    return reply.send(mapPlaylistUris(master, (uri) => `${origin}/ssai/session/${session.id}/${uri}`));
   });
 
   app.get('/ssai/session/:session/ads/:break/:file', async (request: Request, reply: FastifyReply) => {
@@ -119,7 +108,7 @@ export function registerSsaiRoutes(app: FastifyInstance, context: ServerContext)
           contentUri,
           adUri: (adBreak, segment) => `${session.origin}/ssai/session/${session.id}/ads/${adBreak.index}/${segment}.ts`,
         })
-      : mapUris(await ssai.segments.text(clip, file), contentUri);
+      : mapPlaylistUris(await ssai.segments.text(clip, file), contentUri);
     return reply.type(HLS_MIME_TYPE).header('cache-control', PRIVATE_PLAYLIST_CACHE_CONTROL).send(text);
   });
 
@@ -131,7 +120,7 @@ export function registerSsaiRoutes(app: FastifyInstance, context: ServerContext)
       segmentIndex,
     );
     const fired = session.fired.get(breakIndex) ?? 0;
-    if (due <= fired) return;
+    if (due <= fired || !session.beacons) return;
     session.fired.set(breakIndex, due);
     const ad = scheduledAd(catalog, catalog.ads.get(session.scheduleId)!, breakIndex, session.origin);
     const beacons = AD_EVENTS.slice(fired, due).map(({ event }) => ({ event, url: event === 'impression' ? ad.impressionUrl : trackingEventUrl(ad, event as TrackedEvent) }));

@@ -24,6 +24,7 @@ const app: FastifyInstance = buildServer({
   clock: fixedClock(Date.parse('2025-03-01T12:00:00Z')),
   contentSecret: 'the-content-secret-of-the-ssai-tests-0123456789',
   adBeaconFetch: beaconFetch as unknown as typeof fetch,
+  allowedHosts: ['tv.test:8080'],
 });
 afterAll(() => app.close());
 
@@ -110,6 +111,21 @@ describe('server-side ad insertion', () => {
     expect((await app.inject({ method: 'HEAD', url: `/ssai/session/${session}/ads/2/0.ts`, headers: { host: 'tv.test:8080' } })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(beaconFetch).not.toHaveBeenCalled();
+  });
+
+  it('sends no beacon to a Host the server does not know (no PUBLIC_URL, no ALLOWED_HOSTS): only to itself', async () => {
+    const fetched = vi.fn((_url: string | URL | Request) => Promise.resolve(new Response(null, { status: 204 })));
+    const open = buildServer({ catalogDir, adBeaconFetch: fetched as unknown as typeof fetch });
+    afterAll(() => open.close());
+    for (const host of ['tracker.evil.example', '127.0.0.1:8080']) {
+      const master = await open.inject({ url: '/ssai/fixtssai/movie001/master.m3u8', headers: { host } });
+      const variant = local(playlistUris(master.body).at(-1)!);
+      await open.inject({ url: variant.replace('main.m3u8', 'ads/0/0.ts'), headers: { host } });
+    }
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(6));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).toHaveBeenCalledTimes(6);
+    expect(fetched.mock.calls.every(([url]) => String(url).startsWith('http://127.0.0.1:8080/v2/advertising/events?'))).toBe(true);
   });
 
   it('answers a segment at once even when the tracking server hangs', async () => {
