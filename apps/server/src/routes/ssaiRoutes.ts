@@ -22,6 +22,7 @@ type Request = FastifyRequest<{ Params: { configId?: string; id?: string; sessio
 
 /** A session lives as long as its stream plus an hour of pauses. */
 const SESSION_SLACK_MS = 3_600_000;
+
 /**
  * Server-side ad insertion (spec 000 §3 `adDeliveryMethod: ssai`), the way SSAI services work: the
  * player starts a session at `/ssai/{configId}/{mediaId}/master.m3u8` (with the item's `exp`/`sig`
