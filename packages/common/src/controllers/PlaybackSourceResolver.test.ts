@@ -79,7 +79,7 @@ function resolverFor({
     appConfigId: CONFIG,
     getAuthToken,
     entitlement,
-    serverSideAds,
+    ads: serverSideAds ? { adDeliveryMethod: 'ssai', adSchedule: 'adsbrw01' } : { adDeliveryMethod: 'csai', adSchedule: 'adsbrw01' },
     accessTokens: accessTokens
       ? createAccessTokensController({ bridge: createAccessBridge({ contentHost: HOST, siteId: SITE }), storage: createStorageService(createMemoryStorage()), getAuthToken })
       : null,

@@ -1,3 +1,4 @@
+import { AD_DELIVERY_METHOD, type Config } from '../entities/config';
 import type { MediaItem } from '../entities/media';
 import { isAppError } from '../errors/AppError';
 import { createAppError } from '../errors/catalogue';
@@ -42,8 +43,8 @@ export interface PlaybackSourceResolverOptions {
   getAuthToken?: () => Promise<string | null>;
   /** The config's default DRM policy: media are fetched through it. */
   drmPolicyId?: string;
-  /** The config's ads are stitched by the content host (`adDeliveryMethod: ssai` with an ad schedule). */
-  serverSideAds?: boolean;
+  /** The config's ad settings: with `adDeliveryMethod: ssai` and an `adSchedule`, the content host stitches the ads. */
+  ads?: Pick<Config, 'adDeliveryMethod' | 'adSchedule'>;
 }
 
 const REFUSED = [401, 403] as const;
@@ -60,6 +61,7 @@ const withSignedSources = (item: MediaItem, signed: MediaItem): MediaItem => ({ 
 
 export function createPlaybackSourceResolver(options: PlaybackSourceResolverOptions): PlaybackSourceResolver {
   const { content, appConfigId, drmPolicyId } = options;
+  const serverSideAds = options.ads?.adDeliveryMethod === AD_DELIVERY_METHOD.SSAI && !!options.ads.adSchedule;
 
   async function mediaToken(mediaId: string, signal: AbortSignal | undefined): Promise<string> {
     if (options.entitlement) return options.entitlement.getMediaToken({ mediaId, drmPolicyId, params: { app_config_id: appConfigId } });
@@ -84,7 +86,7 @@ export function createPlaybackSourceResolver(options: PlaybackSourceResolverOpti
     async resolve(item, { signal } = {}) {
       const playable = isProtectedMedia(item) ? withSignedSources(item, await signed(item, signal)) : item;
       await content.checkGeoBlock(playable, { signal });
-      return options.serverSideAds ? withServerSideAds(playable, appConfigId) : playable;
+      return serverSideAds ? withServerSideAds(playable, appConfigId) : playable;
     },
   };
 }
