@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Catalog } from '../catalog/Catalog';
 import type { Clip } from '../catalog/clipSchema';
 import type { AdScheduleFile } from '../catalog/schemas';
+import { LruCache } from '../util/LruCache';
 import { placeBreaks } from './breakPlan';
 import { parseVodMediaPlaylist, type PlaylistSegment } from './mediaPlaylist';
 import type { StitchedBreak } from './stitchedPlaylist';
@@ -24,10 +25,13 @@ export function adFitsContent(content: Clip, ad: Clip): boolean {
   );
 }
 
-/** Playlists of clips and their parsed variant segments, read once (the catalog never changes while the server runs). */
+/** How many playlists (and parsed variants) are kept: the recently played ones of a large catalog. */
+const KEPT_PLAYLISTS = 256;
+
+/** Playlists of clips and their parsed variant segments, read once while in use (the catalog never changes while the server runs). */
 export class ClipSegments {
-  private readonly texts = new Map<string, Promise<string>>();
-  private readonly parsed = new Map<string, Promise<PlaylistSegment[] | undefined>>();
+  private readonly texts = new LruCache<string, Promise<string>>(KEPT_PLAYLISTS, () => 1);
+  private readonly parsed = new LruCache<string, Promise<PlaylistSegment[] | undefined>>(KEPT_PLAYLISTS, () => 1);
 
   /** The text of a playlist the clip names. */
   text(clip: Clip, file: string): Promise<string> {
