@@ -1246,11 +1246,20 @@ const CONFIGS = [
     contentProtection: { accessModel: 'free' },
   },
 ];
+// The free site again with its breaks stitched into the streams by the server (apps/server README
+// "Server-side ad insertion"): the same schedule and ad clip, delivered as ssai.
+CONFIGS.splice(1, 0, {
+  ...CONFIGS[0],
+  id: 'demossai',
+  description: `${CONFIGS[0].description} (Adverts stitched into the stream by the server.)`,
+  adDeliveryMethod: 'ssai',
+});
 
 const WEBAPP_INI = `; Settings file of the demo deployment, served by apps/server at /.webapp.ini.
 ; Config sources are config ids (exactly 8 lowercase letters or digits): /apps/configs/<id>.json.
 ; Keys may stand at the top of the file or in [options] (@ott/common reads both; [options] wins).
 defaultConfigSource = ${SITE.defaultConfig}
+additionalAllowedConfigSources[] = demossai
 additionalAllowedConfigSources[] = demoauth
 additionalAllowedConfigSources[] = demosvod
 additionalAllowedConfigSources[] = demojwp1

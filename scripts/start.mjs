@@ -9,9 +9,10 @@
 // main site on `demosvod` (subscriptions through the billing provider, http://127.0.0.1:5176) with
 // the provider's local stand-in (apps/provider-sandbox, :8180 or the next free port) that the
 // site and the server talk to; `jwp` is the main site on `demojwp1` (the video platform's accounts,
-// access fees and notifications, http://127.0.0.1:5177) with the same stand-in (under /inplayer).
+// access fees and notifications, http://127.0.0.1:5177) with the same stand-in (under /inplayer);
+// `ssai` is the free site on `demossai` (ad breaks stitched by the server, http://127.0.0.1:5178).
 //
-//   node scripts/start.mjs [web|story-time|authvod|svod|jwp] (npm start runs it through scripts/start.sh)
+//   node scripts/start.mjs [web|story-time|authvod|svod|jwp|ssai] (npm start runs it through scripts/start.sh)
 //   OTT_SERVER_PORT, OTT_SITE_PORT, OTT_SANDBOX_PORT    other ports (the site is built for them)
 import { join, relative } from 'node:path';
 import { isPortTaken, LOOPBACK, nextFreePort } from './run/processes.mjs';

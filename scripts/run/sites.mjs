@@ -36,6 +36,8 @@ export const SITE_VARIANTS = {
   // `jwp`: the main site on `demojwp1` (accounts, access fees and notifications of the video
   // platform), pointed at the platform's stand-in under /inplayer of the same sandbox.
   jwp: { ...SITES.web, name: 'jwp', port: 5177, configSource: 'demojwp1', billingSandbox: true, provider: 'jwp' },
+  // `ssai`: the free site on `demossai`, its ad breaks stitched into the streams by the server.
+  ssai: { ...SITES.web, name: 'ssai', port: 5178, configSource: 'demossai' },
 };
 
 /** Where the video platform's stand-in answers, inside the sandbox (`/inplayer`: both providers have `POST /payments`). */

@@ -17,6 +17,10 @@ import { AdmissionCache } from './util/AdmissionCache';
 import { GATE_FULL_REPLY, GateFull } from './util/WorkGate';
 import { stringSize } from './util/LruCache';
 import { registerAdRoutes } from './routes/adRoutes';
+import { registerSsaiRoutes } from './routes/ssaiRoutes';
+import { AdBeacons } from './ads/adBeacons';
+import { SsaiSessions } from './ads/ssaiSessions';
+import { ClipSegments } from './ads/ssaiStitching';
 import { registerConfigRoutes } from './routes/configRoutes';
 import { registerEpgRoutes } from './routes/epgRoutes';
 import { registerHlsRoutes } from './routes/hlsRoutes';
@@ -75,6 +79,8 @@ export interface BuildServerOptions {
   jwpHost?: string;
   /** The fetch of those provider calls (tests). */
   providerFetch?: typeof fetch;
+  /** The fetch of the ad tracking beacons server-side ad insertion fires (tests). */
+  adBeaconFetch?: typeof fetch;
 }
 
 /** Prefix of the account API. */
@@ -129,6 +135,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     publicUrl: options.publicUrl,
     protection,
     openClips: openClipsOf(catalog),
+    ssai: { sessions: new SsaiSessions(), beacons: new AdBeacons({ fetch: options.adBeaconFetch }), segments: new ClipSegments(), hostsPinned: options.allowedHosts !== undefined },
   };
 
   const app = Fastify({
@@ -167,6 +174,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerWatchlistRoutes(scope, context);
     registerSeriesRoutes(scope, context);
     registerAdRoutes(scope, context);
+    registerSsaiRoutes(scope, context);
     registerHlsRoutes(scope, context);
     registerVodRoutes(scope, context);
     registerLiveRoutes(scope, context);

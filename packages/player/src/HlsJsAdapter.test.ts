@@ -245,6 +245,21 @@ describe('HlsJsAdapter', () => {
     expect(video.currentTime).toBe(112);
   });
 
+  it('reports the ad breaks a server stitched into the playlist once, from the fragments’ cue tags', async () => {
+    await adapter.load(SOURCE);
+    const reports: unknown[] = [];
+    adapter.on('ssaibreaks', (payload) => reports.push(payload));
+    const fragments = [
+      { start: 0, duration: 4, tagList: [['EXT-X-CUE-OUT', '8.000'], ['INF', '4']] },
+      { start: 4, duration: 4, tagList: [['EXT-X-CUE-OUT-CONT', 'ElapsedTime=4.000,Duration=8.000'], ['INF', '4']] },
+      { start: 8, duration: 4, tagList: [['DIS'], ['EXT-X-CUE-IN'], ['INF', '4']] },
+    ];
+    lastHls().trigger(Events.LEVEL_LOADED, { details: { live: false, fragments: [fragments[2]] } });
+    lastHls().trigger(Events.LEVEL_LOADED, { details: { live: false, fragments } });
+    lastHls().trigger(Events.LEVEL_LOADED, { details: { live: false, fragments } });
+    expect(reports).toEqual([{ breaks: [{ index: 1, count: 1, streamStart: 0, streamEnd: 8, duration: 8, contentStart: 0 }] }]);
+  });
+
   it('allows as much drift behind the live position as the stream’s target latency, when that is more than 10 s', async () => {
     await adapter.load(SOURCE);
     lastHls().trigger(Events.LEVEL_LOADED, { details: { live: true } });

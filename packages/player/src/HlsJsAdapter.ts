@@ -1,6 +1,7 @@
 import type Hls from 'hls.js';
 import type { ErrorData, HlsConfig, LevelLoadedData, ManifestParsedData } from 'hls.js';
 import type { LoadOptions, PlayerSource, PlayerTrack } from './PlayerAdapter';
+import { ssaiBreaks, type SsaiBreak, type SsaiFragment } from './ssaiBreaks';
 import { VideoElementAdapter } from './VideoElementAdapter';
 
 /** The hls.js class, as the dynamic import gives it (tests pass a fake). */
@@ -26,11 +27,13 @@ const MEDIA_ERROR_RECOVERIES = 1;
 /**
  * Plays HLS with hls.js over Media Source Extensions: the stream's own audio and subtitle tracks
  * (hls.js track ids), its quality levels, live detection from the playlist, and the live edge as
- * hls.js computes it (`liveSyncPosition`).
+ * hls.js computes it (`liveSyncPosition`), and the ad breaks a server stitched in (`ssaibreaks`,
+ * from the cue tags hls.js keeps on each fragment).
  */
 export class HlsJsAdapter extends VideoElementAdapter {
   private hls: Hls | null = null;
   private mediaErrorRecoveries = 0;
+  private stitchedBreaks: readonly SsaiBreak[] = [];
 
   constructor(private readonly loadHls: LoadHls = loadHlsJs) {
     super();
@@ -62,7 +65,10 @@ export class HlsJsAdapter extends VideoElementAdapter {
       this.emitSubtitleTracks();
       if (hls.subtitleTracks.length === 0 && !this.hasSideTextTracks()) this.addSideTextTracks(source.textTracks);
     });
-    hls.on(Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => this.setLive(data.details.live));
+    hls.on(Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => {
+      this.setLive(data.details.live);
+      this.emitSsaiBreaks(data.details.fragments ?? []);
+    });
     hls.on(Events.AUDIO_TRACKS_UPDATED, () => this.emitAudioTracks());
     hls.on(Events.AUDIO_TRACK_SWITCHED, () => this.emitAudioTracks());
     hls.on(Events.SUBTITLE_TRACKS_UPDATED, () => this.emitSubtitleTracks());
@@ -128,6 +134,15 @@ export class HlsJsAdapter extends VideoElementAdapter {
     const hls = this.hls;
     if (!hls || hls.subtitleTracks.length === 0) return super.selectedSubtitleTrack();
     return hls.subtitleDisplay ? hls.subtitleTrack : -1;
+  }
+
+  /** Reports the stitched breaks when a loaded playlist shows other ones than before (every level carries the same). */
+  private emitSsaiBreaks(fragments: readonly SsaiFragment[]): void {
+    const breaks = ssaiBreaks(fragments);
+    const key = (list: readonly SsaiBreak[]): string => list.map((adBreak) => `${adBreak.streamStart}-${adBreak.streamEnd}`).join();
+    if (key(breaks) === key(this.stitchedBreaks)) return;
+    this.stitchedBreaks = breaks;
+    this.emitter.emit('ssaibreaks', { breaks });
   }
 
   private emitAudioTracks(): void {

@@ -4,6 +4,7 @@
  * library. An adapter owns a `<video>` element once attached and reports what happens to it
  * through events; the component reads the current state with `getSnapshot()`.
  */
+import type { SsaiBreak } from './ssaiBreaks';
 
 /** What to play: the stream URL, its MIME type as the content host gives it, and side-loaded text tracks. */
 export interface PlayerSource {
@@ -97,6 +98,8 @@ export interface PlayerEventMap {
   subtitletracks: { tracks: readonly PlayerTrack[]; selected: number };
   /** A failure playback cannot recover from. */
   error: PlayerError;
+  /** Ad breaks the server stitched into the stream, read from its playlist (ssai; engines that expose the playlist's tags: hls.js). */
+  ssaibreaks: { breaks: readonly SsaiBreak[] };
 }
 
 export type PlayerEventName = keyof PlayerEventMap;

@@ -23,3 +23,15 @@ export type {
   SideTextTrack,
 } from './PlayerAdapter';
 export { errorOfPlayback, playerErrorKind, type PlayerErrorKind } from './playerErrors';
+export {
+  contentDuration,
+  createSsaiBreakState,
+  ssaiBreakAt,
+  ssaiBreaks,
+  toContentTime,
+  toStreamTime,
+  type SsaiAdState,
+  type SsaiBreak,
+  type SsaiBreakState,
+  type SsaiFragment,
+} from './ssaiBreaks';

@@ -40,14 +40,20 @@ describe('built package', () => {
 
   it('exports the engine’s documented API, importable in plain Node (no DOM at import time)', () => {
     expect(exportsOf('@ott/player')).toEqual([
+      'contentDuration',
       'createDefaultAdapter',
       'createPlayerSession',
+      'createSsaiBreakState',
       'defaultAdapterFactory',
       'errorOfPlayback',
       'noAdBreaks',
       'playbackKey',
       'playbackPlan',
       'playerErrorKind',
+      'ssaiBreakAt',
+      'ssaiBreaks',
+      'toContentTime',
+      'toStreamTime',
     ]);
   });
 

@@ -21,12 +21,16 @@ export function vastDuration(seconds: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 }
 
-const TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
+export const TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
+export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
+
+/** The URL a VAST document gives for one tracking event of the ad. */
+export const trackingEventUrl = (ad: Pick<VastAd, 'trackingUrl'>, event: TrackedEvent): string =>
+  `${ad.trackingUrl}${ad.trackingUrl.includes('?') ? '&' : '?'}event=${event}`;
 
 /** A VAST 3.0 document with one inline linear ad playing a progressive MP4. */
 export function vastXml(ad: VastAd): string {
   const { mediaFile } = ad;
-  const separator = ad.trackingUrl.includes('?') ? '&' : '?';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<VAST version="3.0">',
@@ -40,7 +44,7 @@ export function vastXml(ad: VastAd): string {
     '          <Linear>',
     `            <Duration>${vastDuration(ad.duration)}</Duration>`,
     '            <TrackingEvents>',
-    ...TRACKED_EVENTS.map((event) => `              <Tracking event="${event}">${cdata(`${ad.trackingUrl}${separator}event=${event}`)}</Tracking>`),
+    ...TRACKED_EVENTS.map((event) => `              <Tracking event="${event}">${cdata(trackingEventUrl(ad, event))}</Tracking>`),
     '            </TrackingEvents>',
     '            <MediaFiles>',
     `              <MediaFile delivery="progressive" type="${escapeXml(mediaFile.mimeType)}" width="${mediaFile.width}" height="${mediaFile.height}" bitrate="${Math.round(mediaFile.bitrateKbps)}" scalable="true" maintainAspectRatio="true">${cdata(mediaFile.url)}</MediaFile>`,

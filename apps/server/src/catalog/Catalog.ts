@@ -16,6 +16,8 @@ export interface ConfigFile {
   accessModel: AccessModel;
   /** Set when the config bills through a provider that bills its own customers (`integrations.cleeng.id`, `integrations.jwp.clientId`). */
   billing?: ProviderBilling | undefined;
+  /** The ad schedule the server stitches into the config's streams (`adSchedule` when `adDeliveryMethod` is `ssai`). */
+  ssaiSchedule?: string | undefined;
 }
 
 /**

@@ -60,7 +60,7 @@ export function readConfigs(reader: CatalogReader, known: Known): ReadConfigs {
     }
     checkConfigReferences(reader, file, id, config, known);
     for (const list of [config.features.favoritesList, config.features.continueWatchingList]) if (list) watchlistIds.add(list);
-    configs.set(id, { id, text: JSON.stringify(raw), searchPlaylist: config.features.searchPlaylist, accessModel: accessModelOfConfig(config), billing: providerBillingOf(config) });
+    configs.set(id, { id, text: JSON.stringify(raw), searchPlaylist: config.features.searchPlaylist, accessModel: accessModelOfConfig(config), billing: providerBillingOf(config), ssaiSchedule: config.adDeliveryMethod === 'ssai' ? config.adSchedule : undefined });
   }
   if (!configs.has(known.site.defaultConfig)) reader.fail('site.json', ['defaultConfig'], `unknown config "${known.site.defaultConfig}" (no configs/${known.site.defaultConfig}.json)`);
   return { configs, watchlistIds };

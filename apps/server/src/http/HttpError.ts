@@ -61,4 +61,6 @@ export const NOT_FOUND_MESSAGE = {
   file: 'File not found',
   channel: 'Live channel not found',
   route: 'Not found',
+  ssaiConfig: 'Server-side ad insertion not configured',
+  ssaiSession: 'Ad insertion session not found',
 } as const;

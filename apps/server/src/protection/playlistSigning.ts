@@ -7,14 +7,17 @@ const URI_ATTRIBUTE = /URI="([^"]*)"/g;
  * segments) and the `URI="..."` attributes (alternate audio, subtitles, keys, maps), so that a
  * player following them as they are stays signed. Relative URIs stay relative.
  */
-export function signPlaylistUris(text: string, query: string): string {
+export const signPlaylistUris = (text: string, query: string): string => mapPlaylistUris(text, (uri) => withQuery(uri, query));
+
+/** A playlist with every URI it holds (URI lines and `URI="..."` attributes) replaced by `map(uri)`. */
+export function mapPlaylistUris(text: string, map: (uri: string) => string): string {
   return text
     .split('\n')
     .map((line) => {
       const trimmed = line.trim();
       if (trimmed === '') return line;
-      if (trimmed.startsWith('#')) return line.replace(URI_ATTRIBUTE, (_match, uri: string) => `URI="${withQuery(uri, query)}"`);
-      return withQuery(trimmed, query);
+      if (trimmed.startsWith('#')) return line.replace(URI_ATTRIBUTE, (_match, uri: string) => `URI="${map(uri)}"`);
+      return map(trimmed);
     })
     .join('\n');
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { adScheduleJson } from '../ads/adSchedule';
 import { vastXml } from '../ads/vast';
-import { clipFileAbsoluteUrl } from '../content/urls';
+import { scheduledAd } from '../ads/scheduledAd';
 import { badParameter, NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { NAME_PATTERN } from '../http/params';
 import { requestOrigin } from '../http/origin';
@@ -35,18 +35,7 @@ export function registerAdRoutes(app: FastifyInstance, context: ServerContext): 
     if (!schedule) throw notFound(NOT_FOUND_MESSAGE.adSchedule);
     const adBreak = schedule.breaks[Number(breakIndex)];
     if (!adBreak) throw notFound(NOT_FOUND_MESSAGE.adBreak);
-    const clip = catalog.clips.get(adBreak.clip)!;
-    const progressive = clip.manifest.progressive!;
-    const base = requestOrigin(request, context.publicUrl);
-    const adId = `${schedule.id}-${breakIndex}`;
-    const xml = vastXml({
-      id: adId,
-      title: clip.manifest.title,
-      duration: progressive.duration,
-      mediaFile: { url: clipFileAbsoluteUrl(base, clip.id, progressive.uri), mimeType: progressive.mimeType, width: progressive.width, height: progressive.height, bitrateKbps: progressive.bitrateKbps },
-      impressionUrl: `${base}/v2/advertising/events?event=impression&ad=${encodeURIComponent(adId)}`,
-      trackingUrl: `${base}/v2/advertising/events?ad=${encodeURIComponent(adId)}`,
-    });
+    const xml = vastXml(scheduledAd(catalog, schedule, Number(breakIndex), requestOrigin(request, context.publicUrl)));
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 

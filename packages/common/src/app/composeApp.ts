@@ -235,6 +235,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
           entitlement: services.entitlement ?? null,
           getAuthToken,
           drmPolicyId: config.contentProtection?.drm?.defaultPolicyId ?? undefined,
+          ads: config,
         }),
       );
       return (await resolver).resolve(item, options);

@@ -66,7 +66,12 @@ function contentHost({ token = 200, media = 200, playback = [200] as number[], h
   return seen;
 }
 
-function resolverFor({ signedIn = false, accessTokens = false, entitlement }: { signedIn?: boolean; accessTokens?: boolean; entitlement?: PlaybackSourceResolverOptions['entitlement'] } = {}) {
+function resolverFor({
+  signedIn = false,
+  accessTokens = false,
+  entitlement,
+  serverSideAds,
+}: { signedIn?: boolean; accessTokens?: boolean; entitlement?: PlaybackSourceResolverOptions['entitlement']; serverSideAds?: boolean } = {}) {
   const content = createContentApiClient({ contentHost: HOST, siteId: SITE });
   const getAuthToken = async () => (signedIn ? 'account-token' : null);
   return createPlaybackSourceResolver({
@@ -74,6 +79,7 @@ function resolverFor({ signedIn = false, accessTokens = false, entitlement }: { 
     appConfigId: CONFIG,
     getAuthToken,
     entitlement,
+    ads: serverSideAds ? { adDeliveryMethod: 'ssai', adSchedule: 'adsbrw01' } : { adDeliveryMethod: 'csai', adSchedule: 'adsbrw01' },
     accessTokens: accessTokens
       ? createAccessTokensController({ bridge: createAccessBridge({ contentHost: HOST, siteId: SITE }), storage: createStorageService(createMemoryStorage()), getAuthToken })
       : null,
@@ -88,6 +94,16 @@ describe('playback sources (000 §6, 001 §7.1-§7.3)', () => {
     const item = await resolverFor().resolve(asItem(open));
     expect(item.sources?.[0]?.file).toBe(open.sources[0]!.file);
     expect(seen).toEqual(['HEAD /hls/clip/master.m3u8']);
+  });
+
+  it.each([
+    ['an open item', open, `${HOST}/ssai/${CONFIG}/free0001/master.m3u8`, 'HEAD /hls/clip/master.m3u8'],
+    ['a protected item (its signature kept)', locked, `${HOST}/ssai/${CONFIG}/paid0001/master.m3u8?exp=1&sig=abc`, 'HEAD /hls/items/paid0001/master.m3u8?exp=1&sig=abc'],
+  ])('under a config with server-side ads, %s plays a stitching session of the config, after the geo-block check of its own source', async (_case, raw, session, check) => {
+    const seen = contentHost();
+    const item = await resolverFor({ serverSideAds: true }).resolve(asItem(raw));
+    expect(item.sources?.[0]?.file).toBe(session);
+    expect(seen.at(-1)).toBe(check);
   });
 
   it('a protected item, visitor, no entitlement service: anonymous media token from the content host, then signed media', async () => {

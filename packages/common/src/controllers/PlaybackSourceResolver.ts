@@ -1,3 +1,4 @@
+import { AD_DELIVERY_METHOD, type Config } from '../entities/config';
 import type { MediaItem } from '../entities/media';
 import { isAppError } from '../errors/AppError';
 import { createAppError } from '../errors/catalogue';
@@ -5,6 +6,7 @@ import { isHttpError } from '../errors/httpErrors';
 import { isProtectedMedia } from '../rules/mediaAccess';
 import type { ContentApiClient } from '../services/content/ContentApiClient';
 import type { EntitlementService } from '../services/EntitlementService';
+import { withServerSideAds } from '../services/content/ssaiSessionUrl';
 import type { AccessTokensController } from './AccessTokensController';
 
 /**
@@ -16,7 +18,9 @@ import type { AccessTokensController } from './AccessTokensController';
  * 3. otherwise a media token, from the integration's entitlement service when the site has one,
  *    else from the content host (`/v2/items/jw-media/token`, anonymous or with the account
  *    credential), then `/v2/media/{id}?token=`, whose sources are signed;
- * 4. then the geo-block check: a HEAD on the first HLS source; a 403 is "access blocked".
+ * 4. then the geo-block check: a HEAD on the first HLS source; a 403 is "access blocked";
+ * 5. under a config whose ads the content host stitches (`adDeliveryMethod: ssai`), an on-demand
+ *    item's HLS source becomes a server-side ad insertion session of that config.
  *
  * A refusal (401 or 403 on the token or the media call, or the entitlement service's own refusal)
  * is the catalogue's "Unauthorized", the HTTP status kept in `details`; other errors pass as they
@@ -39,6 +43,8 @@ export interface PlaybackSourceResolverOptions {
   getAuthToken?: () => Promise<string | null>;
   /** The config's default DRM policy: media are fetched through it. */
   drmPolicyId?: string;
+  /** The config's ad settings: with `adDeliveryMethod: ssai` and an `adSchedule`, the content host stitches the ads. */
+  ads?: Pick<Config, 'adDeliveryMethod' | 'adSchedule'>;
 }
 
 const REFUSED = [401, 403] as const;
@@ -55,6 +61,7 @@ const withSignedSources = (item: MediaItem, signed: MediaItem): MediaItem => ({ 
 
 export function createPlaybackSourceResolver(options: PlaybackSourceResolverOptions): PlaybackSourceResolver {
   const { content, appConfigId, drmPolicyId } = options;
+  const serverSideAds = options.ads?.adDeliveryMethod === AD_DELIVERY_METHOD.SSAI && !!options.ads.adSchedule;
 
   async function mediaToken(mediaId: string, signal: AbortSignal | undefined): Promise<string> {
     if (options.entitlement) return options.entitlement.getMediaToken({ mediaId, drmPolicyId, params: { app_config_id: appConfigId } });
@@ -79,7 +86,7 @@ export function createPlaybackSourceResolver(options: PlaybackSourceResolverOpti
     async resolve(item, { signal } = {}) {
       const playable = isProtectedMedia(item) ? withSignedSources(item, await signed(item, signal)) : item;
       await content.checkGeoBlock(playable, { signal });
-      return playable;
+      return serverSideAds ? withServerSideAds(playable, appConfigId) : playable;
     },
   };
 }
