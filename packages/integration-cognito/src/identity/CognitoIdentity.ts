@@ -1,12 +1,12 @@
 import {
   AuthenticationDetails,
-  CognitoRefreshToken,
   CognitoUser,
   CognitoUserAttribute,
   CognitoUserPool,
   type CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
+import { readAccessTokenClaims } from './jwtClaims';
 
 /** The tokens a sign-in or a refresh gives: the access token (the bearer), its expiry, the refresh token. */
 export interface PoolTokens {
@@ -52,11 +52,10 @@ class ForgetfulStorage implements ICognitoStorage {
   clear(): void {}
 }
 
-const tokensOf = (session: CognitoUserSession, previousRefreshToken?: string): PoolTokens => ({
+const tokensOf = (session: CognitoUserSession): PoolTokens => ({
   accessToken: session.getAccessToken().getJwtToken(),
   expiresAt: session.getAccessToken().getExpiration() * 1000,
-  // A refresh answers no new refresh token: the one sent stays valid.
-  refreshToken: session.getRefreshToken().getToken() || previousRefreshToken || '',
+  refreshToken: session.getRefreshToken().getToken(),
 });
 
 /**
@@ -103,14 +102,21 @@ export class CognitoIdentity {
     });
   }
 
-  /** REFRESH_TOKEN_AUTH: a new access token for the refresh token (the user name only keys the library's device lookup). */
-  refresh(username: string, refreshToken: string): Promise<PoolTokens> {
-    return new Promise((resolve, reject) => {
-      this.user(username).refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), (error: unknown, session: CognitoUserSession | null) => {
-        if (error || !session) reject(error ?? new Error('Refresh answered nothing'));
-        else resolve(tokensOf(session, refreshToken));
-      });
-    });
+  /**
+   * REFRESH_TOKEN_AUTH: a new access token for the refresh token. Sent through the pool's client
+   * rather than CognitoUser.refreshSession, which retries a refused refresh with back-off for
+   * seconds: a revoked session must end at once. The expiry is the token's own `exp`.
+   */
+  async refresh(refreshToken: string): Promise<PoolTokens> {
+    const reply = (await this.client.promisifyRequest('InitiateAuth', {
+      ClientId: this.options.clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    })) as { AuthenticationResult?: { AccessToken?: string; RefreshToken?: string } };
+    const accessToken = reply.AuthenticationResult?.AccessToken;
+    const claims = accessToken ? readAccessTokenClaims(accessToken) : null;
+    if (!accessToken || !claims) throw Object.assign(new Error('The refresh answered no readable access token'), { name: 'NotAuthorizedException', code: 'NotAuthorizedException' });
+    return { accessToken, expiresAt: claims.exp * 1000, refreshToken: reply.AuthenticationResult?.RefreshToken || refreshToken };
   }
 
   /** Sends the confirmation code to the user's email (ForgotPassword); the metadata goes to the pool's message trigger. */

@@ -27,6 +27,3 @@ export function readAccessTokenClaims(jwt: string): AccessTokenClaims | null {
     return null;
   }
 }
-
-/** The pool's user name in an access token (Cognito names it `username`), else its subject. */
-export const usernameOf = (claims: AccessTokenClaims): string => claims.username ?? claims['cognito:username'] ?? claims.sub;

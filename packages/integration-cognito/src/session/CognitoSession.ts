@@ -1,6 +1,5 @@
 import { ProviderSession, type AuthTokenStore, type AuthTokens, type Logger, type RefreshChannel } from '@ott/common';
 import type { CognitoIdentity, PoolTokens } from '../identity/CognitoIdentity';
-import { readAccessTokenClaims, usernameOf } from '../identity/jwtClaims';
 import { refreshError } from '../errors/cognitoErrors';
 
 export type { SessionExpiredHandler } from '@ott/common';
@@ -42,10 +41,9 @@ export class CognitoSession extends ProviderSession {
       expiryMarginMs: ACCESS_TOKEN_REFRESH_MARGIN_MS,
       keepOnNetworkError: true,
       refresh: async (current) => {
-        const claims = readAccessTokenClaims(current.token);
-        if (!current.refreshToken || !claims) throw refreshError(new Error('No refresh token or unreadable access token'));
+        if (!current.refreshToken) throw refreshError(new Error('No refresh token'));
         try {
-          return authTokensFrom(await options.identity.refresh(usernameOf(claims), current.refreshToken));
+          return authTokensFrom(await options.identity.refresh(current.refreshToken));
         } catch (error) {
           throw refreshError(error);
         }
