@@ -36,8 +36,10 @@ export class CognitoApiClient {
   }
 
   async productOffers(ids: readonly string[], country?: string): Promise<ApiOffer[]> {
-    const query = country ? { id: ids, country } : { id: ids };
-    return (await this.api.get('/product-offers', { query, auth: 'none', schema: productOffersReplySchema })).offers;
+    // One `id` per offer (`?id=a&id=b`), as the route reads them; common's query builder would join them with commas.
+    const query = new URLSearchParams(ids.map((id) => ['id', id]));
+    if (country) query.set('country', country);
+    return (await this.api.get(`/product-offers?${query}`, { auth: 'none', schema: productOffersReplySchema })).offers;
   }
 
   async getAccess(token: string): Promise<ApiPlan[]> {
