@@ -1,5 +1,6 @@
 import { ACCESS_MODEL, NO_PROVIDER_CAPABILITIES, isConfiguredId, type IntegrationModule, type ProviderCapabilities } from '@ott/common';
-import { COGNITO_NAME } from './config/endpoints';
+import { COGNITO_NAME } from './config/name';
+import { provideNodeGlobal } from './identity/nodeGlobal';
 
 /** Favorites and watch-history limit of this variant (000 §6, §9). */
 export const COGNITO_LIST_LIMIT = 40;
@@ -43,6 +44,8 @@ export function createCognitoIntegration(options: CognitoIntegrationOptions = {}
     offerProvider: COGNITO_NAME,
     customerPortal: (config) => isConfiguredId(config.integrations.cognito?.billingPortalUrl),
     async register(container, config) {
+      // Amazon's library, in the services' chunk, needs `global` before it loads.
+      provideNodeGlobal();
       const { registerCognitoServices } = await import('./registerServices');
       registerCognitoServices(container, config, { endpointOverride: options.endpointOverride ?? null });
     },

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { provideNodeGlobal } from './identity/nodeGlobal';
 
 const root = join(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | string | undefined>;
@@ -30,9 +31,18 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
   });
 
   it('loads Amazon\'s library only with the services (registerServices is imported lazily by the module)', () => {
-    const eager = ['index.ts', 'module.ts', 'config/endpoints.ts', 'viewerToken/exchangeToken.ts', 'api/schemas.ts'].map((file) => readFileSync(join(root, 'src', file), 'utf8'));
+    const eager = ['index.ts', 'module.ts', 'config/name.ts', 'identity/nodeGlobal.ts', 'config/endpoints.ts', 'viewerToken/exchangeToken.ts', 'api/schemas.ts'].map((file) => readFileSync(join(root, 'src', file), 'utf8'));
     expect(eager.filter((source) => source.includes('amazon-cognito-identity-js') || /from '\.\/registerServices'/.test(source))).toEqual([]);
     expect(readFileSync(join(root, 'src', 'module.ts'), 'utf8')).toContain("await import('./registerServices')");
+  });
+
+  it('names `global` for the library before its chunk is imported (browsers have none)', () => {
+    const scope: { global?: unknown } = {};
+    provideNodeGlobal(scope);
+    expect(scope.global).toBe(globalThis);
+    const register = readFileSync(join(root, 'src', 'module.ts'), 'utf8');
+    expect(register.indexOf('provideNodeGlobal();')).toBeGreaterThan(-1);
+    expect(register.indexOf('provideNodeGlobal();')).toBeLessThan(register.indexOf("await import('./registerServices')"));
   });
 
   it('in the built entry, the library sits behind a dynamic import (when built)', () => {

@@ -2,9 +2,6 @@ import { ConfigInvalidError, type Config } from '@ott/common';
 
 type CognitoSettings = NonNullable<Config['integrations']['cognito']>;
 
-/** The provider's key under the config's `integrations`. */
-export const COGNITO_NAME = 'cognito';
-
 const ABSOLUTE_HTTP_URL = /^https?:\/\//i;
 
 const settingsOf = (config: Pick<Config, 'integrations'>): Partial<CognitoSettings> => config.integrations.cognito ?? {};
