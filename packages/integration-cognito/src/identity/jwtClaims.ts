@@ -10,20 +10,20 @@ export const accessTokenClaimsSchema = z.looseObject({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-const base64UrlDecode = (segment: string): string => {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-};
-
-/** The claims of a JWT's payload, or null when it is not a readable token of this shape. */
-export function readAccessTokenClaims(jwt: string): AccessTokenClaims | null {
+/** A JWT's payload as JSON (unverified: the server checks signatures), or null when it is not readable. */
+export function decodeJwtPayload(jwt: string): unknown {
   const payload = jwt.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = accessTokenClaimsSchema.safeParse(JSON.parse(base64UrlDecode(payload)));
-    return parsed.success ? parsed.data : null;
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))));
   } catch {
     return null;
   }
+}
+
+/** The claims of an access token, or null when it is not a readable token of this shape. */
+export function readAccessTokenClaims(jwt: string): AccessTokenClaims | null {
+  const parsed = accessTokenClaimsSchema.safeParse(decodeJwtPayload(jwt));
+  return parsed.success ? parsed.data : null;
 }

@@ -1,6 +1,7 @@
 import { HttpClient, createAppError, type FetchLike } from '@ott/common';
 import { z } from 'zod/mini';
 import { tokenReplySchema } from '../api/schemas';
+import { decodeJwtPayload } from '../identity/jwtClaims';
 
 /** The spec's viewer token (000 §3) as the site stores it: the jwt and the claims it names. */
 export interface ExchangedViewerToken {
@@ -17,12 +18,6 @@ const viewerClaimsSchema = z.looseObject({
   access: z.optional(z.string()),
 });
 
-const decodePayload = (jwt: string): unknown => {
-  const payload = jwt.split('.')[1] ?? '';
-  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))));
-};
-
 /**
  * 001 §7.7 `POST {accountUrl}/exchange-token {credentials:{token}}`: an external provider's token
  * (from the library-login round trip or `?token=`) for our server's viewer jwt, kept as the spec's
@@ -32,13 +27,7 @@ const decodePayload = (jwt: string): unknown => {
 export async function exchangeToken(accountUrl: string, providerToken: string, fetch?: FetchLike): Promise<ExchangedViewerToken> {
   const client = new HttpClient({ baseUrl: accountUrl.replace(/\/+$/, ''), fetch });
   const { token } = await client.post('/exchange-token', { auth: 'none', body: { credentials: { token: providerToken } }, schema: tokenReplySchema });
-  let claims: unknown;
-  try {
-    claims = decodePayload(token);
-  } catch {
-    claims = null;
-  }
-  const parsed = viewerClaimsSchema.safeParse(claims);
+  const parsed = viewerClaimsSchema.safeParse(decodeJwtPayload(token));
   if (!parsed.success) throw invalidViewerJwt();
   return { jwt: token, sub: parsed.data.sub, provider: parsed.data.provider, access: parsed.data.access };
 }
