@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProcessGroup, freePort, LOOPBACK, waitForUrl } from '../run/processes.mjs';
 import { buildSites, cognitoEndpointOf, sandboxReadyUrl, SITE_VARIANTS, SITES, startCognitoEmulator, startPreview, startSandbox, startServer } from '../run/sites.mjs';
-import { COUNTRY_HEADER, SANDBOX_URL_VARIABLE, siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
+import { COGNITO_URL_VARIABLE, COUNTRY_HEADER, SANDBOX_URL_VARIABLE, siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
 
 /** Built into a folder of their own, so that e2e builds never replace the sites' dist/; a variant (svod) beside its site's. */
 const OUT_DIR = 'dist-e2e';
@@ -47,6 +47,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     process.env[SANDBOX_URL_VARIABLE] = sandboxUrl;
     ready.push(waitForUrl(sandboxReadyUrl(sandboxUrl)));
   }
+  if (cognito) process.env[COGNITO_URL_VARIABLE] = cognito.url;
   startServer(group, serverPort, { billingHost: sandboxUrl, cognito });
   process.env[SERVER_URL_VARIABLE] = serverUrl;
   for (const site of sites) {
