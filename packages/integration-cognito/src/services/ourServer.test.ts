@@ -133,3 +133,40 @@ describe('entitlement (POST /entitlement, GET /get-access)', () => {
     expect(entitledPlanOf(plans)?.id ?? null).toBe(expected);
   });
 });
+
+describe('what happens in the billing portal, not here', () => {
+  it.each([
+    ['renewSubscription', (service: CognitoSubscriptionService) => service.renewSubscription()],
+    ['switchSubscription', (service: CognitoSubscriptionService) => service.switchSubscription()],
+    ['changeSubscription', (service: CognitoSubscriptionService) => service.changeSubscription()],
+    ['updateCardDetails', (service: CognitoSubscriptionService) => service.updateCardDetails()],
+    ['getReceipt', (service: CognitoSubscriptionService) => service.getReceipt()],
+  ])('subscriptions: %s is "Not supported"', async (_name, call) => {
+    await expect(call(new CognitoSubscriptionService(api(), session, undefined))).rejects.toThrow('Not supported');
+  });
+
+  it('subscriptions: no payment details, transactions or switches of its own', async () => {
+    const service = new CognitoSubscriptionService(api(), session, undefined);
+    expect([await service.getPaymentDetails(), await service.getActivePayment(), await service.getTransactions(), await service.getSubscriptionSwitches()]).toEqual([[], null, [], []]);
+  });
+
+  it.each([
+    ['createOrder', (service: CognitoCheckoutService) => service.createOrder()],
+    ['updateOrder', (service: CognitoCheckoutService) => service.updateOrder()],
+    ['paymentWithoutDetails', (service: CognitoCheckoutService) => service.paymentWithoutDetails()],
+    ['paymentWithPayPal', (service: CognitoCheckoutService) => service.paymentWithPayPal()],
+    ['directPostCardPayment', (service: CognitoCheckoutService) => service.directPostCardPayment()],
+    ['finalizePayment', (service: CognitoCheckoutService) => service.finalizePayment()],
+  ])('checkout: %s is "Not supported"', async (_name, call) => {
+    await expect(call(new CognitoCheckoutService(api()))).rejects.toThrow('Not supported');
+  });
+
+  it('checkout: one offer by id, "Failed to get offers" for an unknown one; no orders or payment methods', async () => {
+    server.use(...routes([]));
+    const checkout = new CognitoCheckoutService(api());
+    expect((await checkout.getOffer('cognito-yearly')).offerTitle).toBe('Yearly');
+    await expect(checkout.getOffer('unknown')).rejects.toThrow('Failed to get offers');
+    expect(await checkout.getOffers([])).toEqual([]);
+    expect([await checkout.getOrder(), await checkout.getPaymentMethods()]).toEqual([null, []]);
+  });
+});
