@@ -1213,6 +1213,50 @@ const CONFIGS = [
     contentProtection: { accessModel: 'svod' },
   },
   {
+    id: 'democogn',
+    siteName: 'Brightwater Cloud',
+    description: 'Brightwater Cloud: the Brightwater catalogue with a monthly or yearly plan, and free films for library members. Support independent film-making by the harbour.',
+    siteId: SITE.siteId,
+    assets: { banner: '/art/banner-brightwater-plus.webp?width=640' },
+    content: [
+      row('featured', 'Featured', { featured: true }),
+      row('newmovie', 'New films'),
+      row('seriesal', 'Series'),
+      watchRows().continueWatching,
+      row('concerts', 'Concert hall', { backgroundColor: '#10222b' }),
+      row('thriller', 'Thrillers & mysteries'),
+      { type: 'content_list', contentId: 'staffpck', title: 'Staff picks' },
+      watchRows().favorites,
+    ],
+    menu: [
+      { label: 'Films', contentId: 'newmovie', type: 'playlist' },
+      { label: 'Series', contentId: 'seriesal', type: 'playlist' },
+      { label: 'Concerts', contentId: 'concerts', type: 'playlist' },
+      { label: 'About', contentId: 'pgAbout1', type: 'media' },
+    ],
+    styling: { backgroundColor: '#0d1220', highlightColor: '#8fb8ff', headerBackground: '#141c30', footerText: footer('Brightwater Cloud') },
+    features: brightwaterFeatures,
+    // The Cognito-style variant (issue 18; the contract's "democognito", shortened: a config id has
+    // exactly 8 characters, 000 §5): accounts in the user pool `local_0tt0demo` with the app
+    // client seeded into cognito-local (packages/integration-cognito/testing/cognitoLocal.mjs);
+    // subscriptions, offers, entitlement and the billing portal are this server's /api/cognito
+    // routes (relative: they resolve against the content host). `npm run start:cognito` starts the
+    // emulator and points the site (VITE_COGNITO_ENDPOINT_OVERRIDE) and the server at it.
+    integrations: {
+      cognito: {
+        region: 'us-east-1',
+        userPoolId: 'local_0tt0demo',
+        clientId: '0ttdemoclient00000000000000',
+        accountUrl: '/api/cognito',
+        apiUrl: '/api/cognito',
+        entitlementUrl: '/api/cognito',
+        billingPortalUrl: '/api/cognito/billing-portal',
+      },
+    },
+    custom: {},
+    contentProtection: { accessModel: 'svod' },
+  },
+  {
     id: 'kidstory',
     siteName: 'Story Lantern',
     description: 'Story Lantern: picture books read aloud for children aged three to eight, from Brightwater. No adverts, just stories.',
@@ -1263,6 +1307,7 @@ additionalAllowedConfigSources[] = demossai
 additionalAllowedConfigSources[] = demoauth
 additionalAllowedConfigSources[] = demosvod
 additionalAllowedConfigSources[] = demojwp1
+additionalAllowedConfigSources[] = democogn
 additionalAllowedConfigSources[] = kidstory
 ; The content API shape this host speaks (001 §7.1): v2 (the default) or second; this server serves both.
 ; contentApiShape = second

@@ -10,14 +10,17 @@
 // the provider's local stand-in (apps/provider-sandbox, :8180 or the next free port) that the
 // site and the server talk to; `jwp` is the main site on `demojwp1` (the video platform's accounts,
 // access fees and notifications, http://127.0.0.1:5177) with the same stand-in (under /inplayer);
-// `ssai` is the free site on `demossai` (ad breaks stitched by the server, http://127.0.0.1:5178).
+// `ssai` is the free site on `demossai` (ad breaks stitched by the server, http://127.0.0.1:5178);
+// `cognito` is the main site on `democogn` (the Cognito-style variant, http://127.0.0.1:5179) with
+// the cognito-local emulator (a free port; its mails, with reset links, printed here), the server's
+// /api/cognito routes and the sandbox's card page.
 //
-//   node scripts/start.mjs [web|story-time|authvod|svod|jwp|ssai] (npm start runs it through scripts/start.sh)
-//   OTT_SERVER_PORT, OTT_SITE_PORT, OTT_SANDBOX_PORT    other ports (the site is built for them)
+//   node scripts/start.mjs [web|story-time|authvod|svod|jwp|ssai|cognito] (npm start runs it through scripts/start.sh)
+//   OTT_SERVER_PORT, OTT_SITE_PORT, OTT_SANDBOX_PORT, OTT_COGNITO_PORT    other ports (the site is built for them)
 import { join, relative } from 'node:path';
 import { isPortTaken, LOOPBACK, nextFreePort } from './run/processes.mjs';
 import { choosePorts } from './run/ports.mjs';
-import { buildSites, ROOT, runServerAndSite, SANDBOX, siteNamed, SERVER, startBuildDir, startPreview } from './run/sites.mjs';
+import { buildSites, cognitoEndpointOf, ROOT, runServerAndSite, SANDBOX, siteNamed, SERVER, startBuildDir, startCognitoEmulator, startPreview } from './run/sites.mjs';
 
 const site = siteNamed(process.argv[2] ?? 'web');
 let ports;
@@ -44,6 +47,9 @@ if (site.billingSandbox) {
   sandbox = { port, dataDir: join(SANDBOX.dir, 'data') };
 }
 const billingHost = sandbox ? `http://${LOOPBACK}:${sandbox.port}` : undefined;
+// `cognito`: the emulator first, since the site is built for its endpoint.
+const cognito = site.provider === 'cognito' ? await startCognitoEmulator({ log: true }) : undefined;
+const cognitoEndpoint = cognito ? cognitoEndpointOf(cognito) : undefined;
 const siteUrl = `http://${LOOPBACK}:${ports.sitePort}/`;
 const outDir = startBuildDir(site);
 
@@ -51,9 +57,11 @@ if (ports.serverMoved) console.log(`Port ${SERVER.port} is in use (another npm s
 const configNote = site.configSource ? `, config ${site.configSource}` : '';
 console.log(`Building the server and ${site.pkg} into ${relative(ROOT, join(site.dir, outDir))} (content host ${serverUrl}${configNote})...`);
 if (billingHost) console.log(`The site and the server talk to the billing sandbox at ${billingHost} (state in ${relative(ROOT, sandbox.dataDir)}).`);
-await buildSites({ sites: [site], contentHost: serverUrl, outDir, quiet: true, billingHost });
+if (cognito) console.log(`The site and the server talk to cognito-local at ${cognito.url} (pool ${cognito.poolId}, client ${cognito.clientId}).`);
+await buildSites({ sites: [site], contentHost: serverUrl, outDir, quiet: true, billingHost, cognitoEndpoint });
 
-await runServerAndSite({ serverPort: ports.serverPort, siteUrl, sandbox, startSite: (group) => startPreview(group, site, ports.sitePort, outDir) });
+await runServerAndSite({ serverPort: ports.serverPort, siteUrl, sandbox, cognito, startSite: (group) => startPreview(group, site, ports.sitePort, outDir) });
 const sandboxApi = site.provider === 'jwp' ? `${billingHost}/inplayer` : billingHost;
 const billingNote = billingHost ? `\n  provider sandbox: ${sandboxApi} (a stand-in of the provider; control routes ${billingHost}/_sandbox)` : '';
-console.log(`\n  ${site.pkg}${configNote} is running: ${siteUrl}\n  content server: ${serverUrl} (account API ${serverUrl}/api)${billingNote}\n  Press Ctrl+C to stop.\n`);
+const cognitoNote = cognito ? `\n  cognito-local: ${cognito.url} (pool ${cognito.poolId}; password-reset mails are printed above)` : '';
+console.log(`\n  ${site.pkg}${configNote} is running: ${siteUrl}\n  content server: ${serverUrl} (account API ${serverUrl}/api)${billingNote}${cognitoNote}\n  Press Ctrl+C to stop.\n`);

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProcessGroup, freePort, LOOPBACK, waitForUrl } from '../run/processes.mjs';
-import { buildSites, sandboxReadyUrl, SITE_VARIANTS, SITES, startPreview, startSandbox, startServer } from '../run/sites.mjs';
-import { COUNTRY_HEADER, SANDBOX_URL_VARIABLE, siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
+import { buildSites, cognitoEndpointOf, sandboxReadyUrl, SITE_VARIANTS, SITES, startCognitoEmulator, startPreview, startSandbox, startServer } from '../run/sites.mjs';
+import { COGNITO_URL_VARIABLE, COUNTRY_HEADER, SANDBOX_URL_VARIABLE, siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
 
 /** Built into a folder of their own, so that e2e builds never replace the sites' dist/; a variant (svod) beside its site's. */
 const OUT_DIR = 'dist-e2e';
@@ -15,7 +15,8 @@ const outDirOf = (site: { name: string; configSource?: string }): string => (sit
  * (VITE_CONTENT_HOST), starts them on free loopback ports and tells the tests where they are
  * (environment variables, read by the fixtures). A project named after a site variant (`svod`)
  * gets that variant; one on the billing sandbox also gets the provider's stand-in
- * (apps/provider-sandbox, its state in a folder of the run), which the server asks too.
+ * (apps/provider-sandbox, its state in a folder of the run), which the server asks too; one on
+ * the Cognito-style variant (`cognito`) also gets the cognito-local emulator, seeded with the demo pool.
  * Returns the teardown that stops them.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -23,7 +24,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const serverPort = await freePort();
   const serverUrl = `http://${LOOPBACK}:${serverPort}`;
   const sandboxUrl = sites.some((site) => 'billingSandbox' in site && site.billingSandbox) ? `http://${LOOPBACK}:${await freePort()}` : undefined;
-  await buildSites({ sites, contentHost: serverUrl, outDir: outDirOf, quiet: true, billingHost: sandboxUrl });
+  const cognito = sites.some((site) => 'provider' in site && site.provider === 'cognito') ? await startCognitoEmulator() : undefined;
+  await buildSites({ sites, contentHost: serverUrl, outDir: outDirOf, quiet: true, billingHost: sandboxUrl, cognitoEndpoint: cognito ? cognitoEndpointOf(cognito) : undefined });
 
   const group = createProcessGroup({ quiet: true, onExit: (name, { code, signal }) => console.error(`e2e: ${name} stopped early (${signal ?? code})`) });
   // The account API keeps its SQLite file in a folder of this run (the server reads DATA_DIR from
@@ -33,6 +35,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const sandboxDir = sandboxUrl ? mkdtempSync(join(tmpdir(), 'ott-e2e-billing-')) : undefined;
   const stop = async () => {
     await group.stop();
+    await cognito?.stop();
     rmSync(accountsDir, { recursive: true, force: true });
     if (sandboxDir) rmSync(sandboxDir, { recursive: true, force: true });
   };
@@ -44,7 +47,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     process.env[SANDBOX_URL_VARIABLE] = sandboxUrl;
     ready.push(waitForUrl(sandboxReadyUrl(sandboxUrl)));
   }
-  startServer(group, serverPort, { billingHost: sandboxUrl });
+  if (cognito) process.env[COGNITO_URL_VARIABLE] = cognito.url;
+  startServer(group, serverPort, { billingHost: sandboxUrl, cognito });
   process.env[SERVER_URL_VARIABLE] = serverUrl;
   for (const site of sites) {
     const port = await freePort();

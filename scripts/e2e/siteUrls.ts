@@ -4,6 +4,9 @@ export const SERVER_URL_VARIABLE = 'OTT_E2E_SERVER_URL';
 /** Where the global setup tells the tests the billing provider's sandbox runs (when a project needs it). */
 export const SANDBOX_URL_VARIABLE = 'OTT_E2E_SANDBOX_URL';
 
+/** Where the global setup tells the tests the Cognito emulator (cognito-local) runs (when the cognito project needs it). */
+export const COGNITO_URL_VARIABLE = 'OTT_E2E_COGNITO_URL';
+
 /** The request header the e2e server reads the viewer's country from (its OTT_COUNTRY_HEADER): tests set it to try geo-blocking. */
 export const COUNTRY_HEADER = 'x-viewer-country';
 
@@ -25,5 +28,11 @@ export function sandboxUrl(): string {
 export function serverUrl(): string {
   const url = process.env[SERVER_URL_VARIABLE];
   if (!url) throw new Error(`${SERVER_URL_VARIABLE} is not set: run the tests with pnpm e2e`);
+  return url;
+}
+
+export function cognitoUrl(): string {
+  const url = process.env[COGNITO_URL_VARIABLE];
+  if (!url) throw new Error(`${COGNITO_URL_VARIABLE} is not set: run the tests of the cognito project with pnpm e2e`);
   return url;
 }

@@ -38,7 +38,14 @@ export const SITE_VARIANTS = {
   jwp: { ...SITES.web, name: 'jwp', port: 5177, configSource: 'demojwp1', billingSandbox: true, provider: 'jwp' },
   // `ssai`: the free site on `demossai`, its ad breaks stitched into the streams by the server.
   ssai: { ...SITES.web, name: 'ssai', port: 5178, configSource: 'demossai' },
+  // `cognito`: the main site on `democogn` (the Cognito-style variant, issue 18): accounts in the
+  // cognito-local emulator (COGNITO_LOCAL), subscriptions and the billing portal on the server, whose
+  // card page is the sandbox's (so the sandbox runs too).
+  cognito: { ...SITES.web, name: 'cognito', port: 5179, configSource: 'democogn', billingSandbox: true, provider: 'cognito' },
 };
+
+/** The Cognito emulator's starter (a devDependency of @ott/integration-cognito), for `cognito` sites. */
+export const COGNITO_LOCAL = join(ROOT, 'packages/integration-cognito/testing/cognitoLocal.mjs');
 
 /** Where the video platform's stand-in answers, inside the sandbox (`/inplayer`: both providers have `POST /payments`). */
 export const platformHostOf = (sandboxHost) => `${sandboxHost}/inplayer`;
@@ -56,10 +63,15 @@ const VARIANT_SETTINGS_FILE = 'webapp.ini';
  * Build variables of a site: the content host, for a variant its own settings file and default
  * config, and for a variant on the billing sandbox the development override of the provider's hosts.
  */
-const buildEnv = (site, contentHost, billingHost) => ({
+const buildEnv = (site, contentHost, billingHost, cognitoEndpoint) => ({
   VITE_CONTENT_HOST: contentHost,
   ...(site.configSource ? { VITE_SETTINGS_URL: `/${VARIANT_SETTINGS_FILE}`, VITE_DEFAULT_CONFIG_SOURCE: site.configSource } : {}),
-  ...(site.billingSandbox && billingHost ? (site.provider === 'jwp' ? { VITE_JWP_HOST_OVERRIDE: platformHostOf(billingHost) } : { VITE_CLEENG_HOST_OVERRIDE: billingHost }) : {}),
+  ...(site.billingSandbox && billingHost && site.provider !== 'cognito'
+    ? site.provider === 'jwp'
+      ? { VITE_JWP_HOST_OVERRIDE: platformHostOf(billingHost) }
+      : { VITE_CLEENG_HOST_OVERRIDE: billingHost }
+    : {}),
+  ...(site.provider === 'cognito' && cognitoEndpoint ? { VITE_COGNITO_ENDPOINT_OVERRIDE: cognitoEndpoint } : {}),
 });
 
 /**
@@ -101,15 +113,16 @@ export const buildServer = () => turboBuild([`--filter=${SERVER.pkg}`]);
  * sandbox (`billingSandbox`) is pointed at `billingHost`, and the sandbox is built too. `outDir`:
  * a folder name, or a function of the site (so that a variant of a site builds beside it).
  */
-export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = false, billingHost }) {
+export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = false, billingHost, cognitoEndpoint }) {
   const sandbox = sites.some((site) => site.billingSandbox) ? [`--filter=${SANDBOX.pkg}`] : [];
   await turboBuild([`--filter=${SERVER.pkg}`, ...sandbox, ...sites.map((site) => `--filter=${site.pkg}^...`)]);
   for (const site of sites) {
     if (site.billingSandbox && !billingHost) throw new Error(`${site.name} talks to the billing sandbox: buildSites needs billingHost`);
+    if (site.provider === 'cognito' && !cognitoEndpoint) throw new Error(`${site.name} talks to the Cognito emulator: buildSites needs cognitoEndpoint`);
     const siteOutDir = typeof outDir === 'function' ? outDir(site) : outDir;
     await run(viteBin(site), ['build', '--outDir', siteOutDir, '--emptyOutDir', ...(quiet ? ['--logLevel', 'warn'] : [])], {
       cwd: site.dir,
-      env: buildEnv(site, contentHost, billingHost),
+      env: buildEnv(site, contentHost, billingHost, cognitoEndpoint),
     });
     if (site.configSource) writeVariantSettings(site, siteOutDir);
   }
@@ -122,11 +135,38 @@ export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = 
  * the sandbox, which the server asks about entitlements of both providers' configs
  * (OTT_CLEENG_HOST, OTT_JWP_HOST under /inplayer).
  */
-export const startServer = (group, port, { billingHost } = {}) =>
+export const startServer = (group, port, { billingHost, cognito } = {}) =>
   group.start(SERVER.name, process.execPath, [join(SERVER.dir, 'dist/main.js')], {
     cwd: SERVER.dir,
-    env: { PORT: String(port), HOST: LOOPBACK, DEV_OUTBOX: '1', REQUEST_LIMIT_FACTOR: '100', ...(billingHost ? { OTT_CLEENG_HOST: billingHost, OTT_JWP_HOST: platformHostOf(billingHost) } : {}) },
+    env: {
+      PORT: String(port),
+      HOST: LOOPBACK,
+      DEV_OUTBOX: '1',
+      REQUEST_LIMIT_FACTOR: '100',
+      ...(billingHost ? { OTT_CLEENG_HOST: billingHost, OTT_JWP_HOST: platformHostOf(billingHost) } : {}),
+      ...(cognito ? cognitoServerEnv(cognito, billingHost) : {}),
+    },
   });
+
+/**
+ * The server's settings for the Cognito-style variant (issue 18): the emulator's pool as the token
+ * issuer (its keys at {issuer}/.well-known/jwks.json), the app client its access tokens name, and
+ * the sandbox as the payments host of the billing portal's card page.
+ */
+export const cognitoServerEnv = (cognito, billingHost) => ({
+  OTT_COGNITO_ISSUER: cognito.issuer,
+  OTT_COGNITO_CLIENT_ID: cognito.clientId,
+  ...(billingHost ? { OTT_PAYMENTS_HOST: billingHost } : {}),
+});
+
+/** Starts the Cognito emulator (cognito-local, seeded with the demo pool) for `cognito` sites; it stops with the process. */
+export async function startCognitoEmulator({ log = false } = {}) {
+  const { startCognitoLocal } = await import(COGNITO_LOCAL);
+  return startCognitoLocal({ port: process.env.OTT_COGNITO_PORT ? Number(process.env.OTT_COGNITO_PORT) : undefined, log });
+}
+
+/** The Cognito endpoint a `cognito` site is built for: the emulator's URL with a trailing slash. */
+export const cognitoEndpointOf = (emulator) => `${emulator.url}/`;
 
 /**
  * The billing provider's stand-in (apps/provider-sandbox's CLI) on the loopback address, its state
@@ -155,11 +195,11 @@ export const startPreview = (group, site, port, outDir = 'dist') =>
  * With `sandbox` ({ port, dataDir }), the billing sandbox runs too and the server asks it about
  * entitlements.
  */
-export async function runServerAndSite({ serverPort, siteUrl, startSite, sandbox }) {
+export async function runServerAndSite({ serverPort, siteUrl, startSite, sandbox, cognito }) {
   const group = createForegroundGroup();
   const billingHost = sandbox ? `http://${LOOPBACK}:${sandbox.port}` : undefined;
   if (sandbox) startSandbox(group, sandbox.port, sandbox.dataDir);
-  startServer(group, serverPort, { billingHost });
+  startServer(group, serverPort, { billingHost, cognito });
   startSite(group);
   try {
     await Promise.all([waitForUrl(`http://${LOOPBACK}:${serverPort}/.webapp.ini`), waitForUrl(siteUrl), ...(billingHost ? [waitForUrl(sandboxReadyUrl(billingHost))] : [])]);

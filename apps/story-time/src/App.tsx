@@ -1,5 +1,6 @@
 import type { AppConfig } from '@ott/common';
 import { createCleengIntegration } from '@ott/integration-cleeng';
+import { createCognitoIntegration } from '@ott/integration-cognito';
 import { customIntegration } from '@ott/integration-custom';
 import { OttApp } from '@ott/ui-react';
 import { createAppConfig } from './appConfig';
@@ -16,10 +17,15 @@ const billingHostOverride = (url: string | undefined) => (url?.trim() ? { mediaS
 
 /**
  * The account integrations this site can run with; its own config enables none (a free site), so
- * the services of the custom account API (@ott/integration-custom) and of the subscription-billing
- * provider (@ott/integration-cleeng) are never downloaded unless a config asks for them.
+ * the services of the custom account API (@ott/integration-custom), of the subscription-billing
+ * provider (@ott/integration-cleeng) and of the Cognito-style variant (@ott/integration-cognito,
+ * VITE_COGNITO_ENDPOINT_OVERRIDE in development builds) are never downloaded unless a config asks for them.
  */
-const integrations = [customIntegration, createCleengIntegration({ hostOverride: billingHostOverride(import.meta.env.VITE_CLEENG_HOST_OVERRIDE) })];
+const integrations = [
+  customIntegration,
+  createCleengIntegration({ hostOverride: billingHostOverride(import.meta.env.VITE_CLEENG_HOST_OVERRIDE) }),
+  createCognitoIntegration({ endpointOverride: import.meta.env.VITE_COGNITO_ENDPOINT_OVERRIDE?.trim() || null }),
+];
 
 /** The children's site: the shared app with this brand. */
 export function App({ appConfig = defaultAppConfig }: { appConfig?: AppConfig }) {

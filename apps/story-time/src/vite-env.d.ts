@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_HELP_URL?: string;
   /** Development only: the base URL of a development host of the subscription-billing provider (see README). */
   readonly VITE_CLEENG_HOST_OVERRIDE?: string;
+  /** Development only: the Cognito emulator (cognito-local, `http://127.0.0.1:<port>/`) in place of Cognito's endpoint. */
+  readonly VITE_COGNITO_ENDPOINT_OVERRIDE?: string;
 }

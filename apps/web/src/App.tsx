@@ -1,5 +1,6 @@
 import type { AppConfig } from '@ott/common';
 import { createCleengIntegration } from '@ott/integration-cleeng';
+import { createCognitoIntegration } from '@ott/integration-cognito';
 import { customIntegration } from '@ott/integration-custom';
 import { createJwpIntegration } from '@ott/integration-jwp';
 import { OttApp } from '@ott/ui-react';
@@ -22,12 +23,15 @@ const billingHostOverride = (url: string | undefined) => (url?.trim() ? { mediaS
  * `demoauth`) and the subscription-billing provider (@ott/integration-cleeng,
  * `integrations.cleeng.id`, e.g. `demosvod`) and the video platform (@ott/integration-jwp,
  * `integrations.jwp.clientId`, e.g. `demojwp1`; VITE_JWP_HOST_OVERRIDE replaces its host in
- * development builds), so the free site's first load stays without them.
+ * development builds) and the Cognito-style variant (@ott/integration-cognito,
+ * `integrations.cognito.userPoolId`, e.g. `democogn`; VITE_COGNITO_ENDPOINT_OVERRIDE points it at
+ * the cognito-local emulator in development builds), so the free site's first load stays without them.
  */
 const integrations = [
   customIntegration,
   createCleengIntegration({ hostOverride: billingHostOverride(import.meta.env.VITE_CLEENG_HOST_OVERRIDE) }),
   createJwpIntegration({ hostOverride: import.meta.env.VITE_JWP_HOST_OVERRIDE?.trim() || null }),
+  createCognitoIntegration({ endpointOverride: import.meta.env.VITE_COGNITO_ENDPOINT_OVERRIDE?.trim() || null }),
 ];
 
 /** The site: the shared app with this brand. */

@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_CLEENG_HOST_OVERRIDE?: string;
   /** Development only: the video platform's stand-in (`http://127.0.0.1:8180/inplayer`) in place of its hosts. */
   readonly VITE_JWP_HOST_OVERRIDE?: string;
+  /** Development only: the Cognito emulator (cognito-local, `http://127.0.0.1:<port>/`) in place of Cognito's endpoint. */
+  readonly VITE_COGNITO_ENDPOINT_OVERRIDE?: string;
 }
