@@ -50,12 +50,16 @@ const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8
 const fromMinor = (minor: number): number => Number(minor) / 100;
 const asPeriod = (period: string): 'month' | 'year' => (period === 'year' ? 'year' : 'month');
 
-/** A subscription runs one period from its start (calendar months and years, UTC). */
+/** A subscription runs one period from its start (calendar months and years, UTC; Jan 31 + a month is the last day of February). */
 export function periodEnd(startMs: number, period: 'month' | 'year', trialDays: number): number {
-  const end = new Date(startMs + trialDays * 86_400_000);
-  if (period === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end.getTime();
+  const start = new Date(startMs + trialDays * 86_400_000);
+  const months = period === 'year' ? 12 : 1;
+  const target = new Date(start);
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return target.getTime();
 }
 
 /** Cancelled subscriptions still give access until they expire (000 §4: active or cancelled). */

@@ -206,6 +206,9 @@ describe.each(DIALECTS)('the Cognito-style back end on %s', (dialect) => {
       expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/]+=*'/);
       expect(csp).toContain(`form-action 'self' ${PAYMENTS_HOST}`);
       expect(csp).not.toContain('unsafe-inline');
+      // The page's own policy replaces the server's data-only one (never both: a second policy would block the forms).
+      expect(csp).not.toContain("form-action 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
       expect(page.text).toContain('€4.99');
       expect(page.text).toContain('<button type="submit">Subscribe: Monthly</button>');
       expect(page.text).not.toMatch(/<script/);
