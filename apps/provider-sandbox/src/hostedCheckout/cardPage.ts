@@ -1,6 +1,6 @@
+import { escapeHtml } from '../payments/gatewayPage';
+import { formPageStyle } from '../payments/formPageStyle';
 import type { CheckoutSessionRow } from './sessionStore';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const formatAmount = (minor: number, currency: string): string => {
   try {
@@ -33,15 +33,7 @@ export function cardPageHtml(model: CardPageModel): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Pay ${escapeHtml(amount)}</title>
-  <style>
-    body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #111; }
-    label { display: block; margin-top: 1rem; font-weight: 600; }
-    input { font: inherit; width: 100%; box-sizing: border-box; padding: 0.5rem; border: 1px solid #666; border-radius: 4px; }
-    input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
-    button { margin-top: 1.5rem; font: inherit; padding: 0.6rem 1.2rem; border: 0; border-radius: 4px; background: #1a4fd6; color: #fff; cursor: pointer; }
-    .error { border-left: 4px solid #b00020; background: #fdecef; padding: 0.5rem 1rem; }
-    .note { color: #444; font-size: 0.875rem; }
-  </style>
+  <style>${formPageStyle('#1a4fd6')}</style>
 </head>
 <body>
   <main>

@@ -1,4 +1,5 @@
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../payments/gatewayPage';
+import { formPageStyle } from '../payments/formPageStyle';
 
 /**
  * The library's sign-in page: library card number and PIN, labelled, with autocomplete hints; a
@@ -12,15 +13,7 @@ export function loginPageHtml(model: { provider: string; returnUrl: string; erro
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Sign in with your library card</title>
-  <style>
-    body { font-family: system-ui, sans-serif; max-width: 26rem; margin: 3rem auto; padding: 0 1rem; color: #111; }
-    label { display: block; margin-top: 1rem; font-weight: 600; }
-    input { font: inherit; width: 100%; box-sizing: border-box; padding: 0.5rem; border: 1px solid #666; border-radius: 4px; }
-    input:focus-visible, button:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
-    button { margin-top: 1.5rem; font: inherit; padding: 0.6rem 1.2rem; border: 0; border-radius: 4px; background: #14532d; color: #fff; cursor: pointer; }
-    .error { border-left: 4px solid #b00020; background: #fdecef; padding: 0.5rem 1rem; }
-    .note { color: #444; font-size: 0.875rem; }
-  </style>
+  <style>${formPageStyle('#14532d')}</style>
 </head>
 <body>
   <main>

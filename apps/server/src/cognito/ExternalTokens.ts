@@ -1,7 +1,6 @@
-import { JwtVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { ExternalProvider } from './CognitoOptions';
-import { jwksFetcher } from './jwksFetcher';
+import { jwksVerifier } from './jwksVerifier';
 
 /** A viewer an external provider vouches for. */
 export interface ExternalViewer {
@@ -9,38 +8,26 @@ export interface ExternalViewer {
   provider: string;
 }
 
-const MAX_TOKEN_LENGTH = 8192;
 const SUB_PATTERN = /^[\w.:@|-]{1,128}$/;
 
 /**
  * Verifies the tokens of the external library-login providers (`--external-providers`): signed
- * with the provider's published keys (RS256 and the other asymmetric algorithms aws-jwt-verify
- * knows; never HMAC), issued by one of them, not expired, with a `sub`.
+ * with the provider's published keys (asymmetric algorithms only, never HMAC), issued by one of
+ * them, not expired, with a `sub`.
  */
 export class ExternalTokens {
-  readonly #verify: ((token: string) => Promise<Record<string, unknown>>) | undefined;
+  readonly #verify: (token: unknown) => Promise<JwtPayload | undefined>;
   readonly #nameOf: Map<string, string>;
 
   constructor(providers: readonly ExternalProvider[], fetchFn?: typeof fetch) {
     this.#nameOf = new Map(providers.map((provider) => [provider.issuer, provider.name]));
-    if (providers.length === 0) return;
-    const verifier = JwtVerifier.create(
-      providers.map((provider) => ({ issuer: provider.issuer, jwksUri: provider.jwksUri, audience: null })),
-      { jwksCache: new SimpleJwksCache({ fetcher: jwksFetcher(fetchFn) }) },
-    );
-    this.#verify = (token) => verifier.verify(token) as Promise<Record<string, unknown>>;
+    this.#verify = jwksVerifier(providers.map((provider) => ({ issuer: provider.issuer, jwksUri: provider.jwksUri })), fetchFn);
   }
 
   async viewerOf(token: unknown): Promise<ExternalViewer | undefined> {
-    if (!this.#verify || typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
-    try {
-      const payload = await this.#verify(token);
-      const sub = payload['sub'];
-      const provider = this.#nameOf.get(String(payload['iss']));
-      if (typeof sub !== 'string' || !SUB_PATTERN.test(sub) || provider === undefined) return undefined;
-      return { sub, provider };
-    } catch {
-      return undefined;
-    }
+    const payload = await this.#verify(token);
+    const provider = payload ? this.#nameOf.get(String(payload.iss)) : undefined;
+    if (!payload || typeof payload.sub !== 'string' || !SUB_PATTERN.test(payload.sub) || provider === undefined) return undefined;
+    return { sub: payload.sub, provider };
   }
 }

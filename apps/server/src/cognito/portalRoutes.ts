@@ -43,6 +43,18 @@ export function registerPortalRoutes(scope: FastifyInstance, context: CognitoCon
   const expired = (reply: FastifyReply, returnUrl: string) =>
     page(reply, 401, messagePageHtml('Link expired', 'This billing portal link has run out or was already used. Open the portal again from the site.', returnUrl));
 
+  /** A posted portal form with an allowed return address and a live page session; otherwise the refusal page is sent and undefined returned. */
+  const postedForm = async (request: FastifyRequest, reply: FastifyReply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const returnUrl = returnUrlOf(form['returnUrl']);
+    if (!returnUrl) return void badReturnUrl(reply);
+    const nowMs = clock.now();
+    const session = typeof form['session'] === 'string' ? form['session'] : undefined;
+    const sub = session === undefined ? undefined : await context.portalSessions.subOf(session, nowMs);
+    if (!sub || session === undefined) return void expired(reply, returnUrl);
+    return { form, returnUrl, nowMs, session, sub };
+  };
+
   scope.register(async (forms) => {
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -86,13 +98,9 @@ export function registerPortalRoutes(scope: FastifyInstance, context: CognitoCon
     });
 
     forms.post('/billing-portal/subscribe', async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const returnUrl = returnUrlOf(form['returnUrl']);
-      if (!returnUrl) return badReturnUrl(reply);
-      const nowMs = clock.now();
-      const session = typeof form['session'] === 'string' ? form['session'] : undefined;
-      const sub = session === undefined ? undefined : await context.portalSessions.subOf(session, nowMs);
-      if (!sub || session === undefined) return expired(reply, returnUrl);
+      const posted = await postedForm(request, reply);
+      if (!posted) return reply;
+      const { form, returnUrl, nowMs, session, sub } = posted;
       const offerId = typeof form['offerId'] === 'string' && OFFER_ID_PATTERN.test(form['offerId']) ? form['offerId'] : undefined;
       const country = countryOfRequest(context, request, undefined);
       const [offer] = offerId ? await store.offers([offerId], country) : [];
@@ -118,13 +126,9 @@ export function registerPortalRoutes(scope: FastifyInstance, context: CognitoCon
     });
 
     forms.post('/billing-portal/cancel', async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const returnUrl = returnUrlOf(form['returnUrl']);
-      if (!returnUrl) return badReturnUrl(reply);
-      const nowMs = clock.now();
-      const session = typeof form['session'] === 'string' ? form['session'] : undefined;
-      const sub = session === undefined ? undefined : await context.portalSessions.subOf(session, nowMs);
-      if (!sub || session === undefined) return expired(reply, returnUrl);
+      const posted = await postedForm(request, reply);
+      if (!posted) return reply;
+      const { form, returnUrl, nowMs, session, sub } = posted;
       const subscriptionId = typeof form['subscriptionId'] === 'string' && SUBSCRIPTION_ID_PATTERN.test(form['subscriptionId']) ? form['subscriptionId'] : undefined;
       const cancelled = subscriptionId !== undefined && (await store.cancel(sub, subscriptionId, nowMs));
       return reply.code(303).header('location', portalUrl(session, returnUrl, cancelled ? 'cancelled' : 'not-cancelled')).send();
