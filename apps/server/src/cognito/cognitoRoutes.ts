@@ -10,11 +10,11 @@ import type { Clock } from '../clock';
 import type { ServerContext } from '../context';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/HttpError';
 import { requestOrigin } from '../http/origin';
-import { MEDIA_ID_PATTERN } from '../http/params';
 import { decideEntitlement } from '../protection/entitlement';
 import { NO_PLANS, type PlanAccess } from '../protection/PlanAccess';
 import { COGNITO_PROVIDER } from '../protection/CognitoPlanAccess';
 import { PRIVATE_CACHE_CONTROL } from '../routes/mediaRoutes';
+import { entitlementBody as protectionEntitlementBody } from '../routes/entitlementRoutes';
 import { OFFER_ID_PATTERN } from './billingSeed';
 import type { BillingStore } from './BillingStore';
 import type { CognitoAccount, CognitoTokens } from './CognitoTokens';
@@ -51,16 +51,8 @@ export const invalidToken = (): AccountError => new AccountError(401, INVALID_TO
 
 const tokenText = z.string().min(1).max(8192);
 const exchangeBody = z.object({ credentials: z.object({ token: tokenText }) });
-const entitlementBody = z.object({
-  provider: z.enum([COGNITO_PROVIDER, 'viewer-token']),
-  credentials: z.object({ token: tokenText.optional() }).nullish(),
-  asset: z.object({
-    id: z.string().regex(MEDIA_ID_PATTERN, 'must be 8 letters or digits'),
-    drmPolicyId: z.string().max(64).nullish(),
-    params: z.object({ app_config_id: z.string().max(64).optional() }).nullish(),
-    accessType: z.string().max(64).nullish(),
-  }),
-});
+/** The protection call's body (001 §7.2) with the variant's two credential kinds. */
+const entitlementBody = protectionEntitlementBody.extend({ provider: z.enum([COGNITO_PROVIDER, 'viewer-token']) });
 const offerIds = z.array(z.string().regex(OFFER_ID_PATTERN, 'offer ids are lowercase letters, digits, - and _')).min(1).max(20);
 const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code').transform((value) => value.toUpperCase());
 
