@@ -26,6 +26,8 @@ import { registerSwitchRoutes } from './subscriptions/switchRoutes';
 import type { InPlayerContext } from './inplayer/context';
 import { registerInPlayer } from './inplayer/plugin';
 import { DEFAULT_INPLAYER_SEED, loadInPlayerSeed } from './inplayer/seed';
+import { registerHostedCheckout } from './hostedCheckout/checkoutSessionRoutes';
+import { registerLibraryRoutes } from './library/libraryRoutes';
 
 /** JWT lifetime (the provider's reference: 15 minutes) and refresh-token lifetime (100 days). */
 export const JWT_TTL_SECONDS = 15 * 60;
@@ -122,6 +124,8 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   registerPaymentDetailsRoutes(app, context);
   registerTransactionRoutes(app, context);
   registerSwitchRoutes(app, context);
+  registerHostedCheckout(app, { db, clock });
+  registerLibraryRoutes(app, { db, clock });
   if (options.devRoutes) registerDevRoutes(app, context, clock as MovableClock);
   const inplayer = registerInPlayer(app, { db, clock, seed: loadInPlayerSeed(options.inplayerFile ?? DEFAULT_INPLAYER_SEED), devRoutes: options.devRoutes ?? false });
   return { app, context, clock, inplayer };

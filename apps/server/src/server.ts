@@ -182,6 +182,6 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerAccessBridgeRoutes(scope, context);
     registerEpgRoutes(scope, context);
   });
-  if (options.accounts) app.register(accountsPlugin, { prefix: ACCOUNTS_PREFIX, accounts: options.accounts, clock: context.clock, viewers: protection.viewers });
+  if (options.accounts) app.register(accountsPlugin, { prefix: ACCOUNTS_PREFIX, accounts: options.accounts, clock: context.clock, viewers: protection.viewers, content: context });
   return app;
 }

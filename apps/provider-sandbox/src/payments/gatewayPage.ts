@@ -4,7 +4,7 @@ import type { AttemptKind, AttemptRow, AttemptStore } from './attempts';
 /** Where the sandbox serves the pages that stand in for the gateways' own sites (no provider path starts with an underscore). */
 export const GATEWAY_PREFIX = '/_gateway';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export interface DecisionPage {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import type { CognitoOptions } from '../cognito/CognitoOptions';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './rateLimit/RequestLimits';
 
 /** Login rate limit: failures per account and attempts per client address, within a window. */
@@ -33,6 +34,8 @@ export interface AccountsOptions {
   /** The limits of registration, password reset and device codes (default DEFAULT_REQUEST_LIMITS); tests lower them. */
   requestLimits?: Partial<RequestLimits>;
   passwordHashCost?: PasswordHashCost;
+  /** The Cognito-style variant's back end under /api/cognito (pool issuer and client, payments host, external providers). */
+  cognito?: CognitoOptions;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;

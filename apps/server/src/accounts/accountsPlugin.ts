@@ -28,6 +28,8 @@ import { SessionStore } from './store/SessionStore';
 import { UserStore } from './store/UserStore';
 import { TokenSigner } from './tokens/TokenSigner';
 import type { Viewers } from '../protection/Viewers';
+import type { ServerContext } from '../context';
+import { registerCognito } from '../cognito/cognitoPlugin';
 import { NO_STORE } from '../http/securityHeaders';
 
 export interface AccountsPluginOptions {
@@ -35,6 +37,8 @@ export interface AccountsPluginOptions {
   clock: Clock;
   /** Content protection's view of the viewers: given the sessions, so that it can verify access tokens. */
   viewers?: Viewers;
+  /** The catalog and content protection, for the Cognito-style variant's entitlement, pools and plan seam. */
+  content?: ServerContext;
 }
 
 /**
@@ -111,4 +115,5 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
   registerDeviceFlowRoutes(scope, context);
   registerSessionRoutes(scope, context);
   if (settings.devOutbox) registerDevOutboxRoutes(scope, context);
+  await registerCognito(scope, { db, clock, settings, limits: context.limits, cognito: options.accounts.cognito ?? {}, content: options.content });
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from './args';
 
 const DEMO = '/srv/catalog';
-const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined };
+const NO_COGNITO = { issuer: undefined, clientId: undefined, paymentsHost: undefined, paymentsKey: undefined, externalProviders: undefined };
+const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined, cognito: NO_COGNITO };
 
 describe('command line', () => {
   it('defaults to the demo catalog on 127.0.0.1:8080, with accounts in SQLite beside the catalog', () => {
@@ -43,6 +44,7 @@ describe('command line', () => {
       allowedResetOrigins: ['https://a.example', 'http://b.example:8080'],
       rateLimit: undefined,
       requestLimitFactor: undefined,
+      cognito: NO_COGNITO,
     });
     expect(parseCliArgs([], { REQUEST_LIMIT_FACTOR: '100' }, DEMO).accounts.requestLimitFactor).toBe(100);
     expect(() => parseCliArgs([], { REQUEST_LIMIT_FACTOR: '0.5' }, DEMO)).toThrow('REQUEST_LIMIT_FACTOR must be a whole number');
@@ -94,6 +96,33 @@ describe('command line', () => {
     expect(parseCliArgs(['--jwp-host', 'http://127.0.0.1:8180/inplayer'], {}, DEMO).jwpHost).toBe('http://127.0.0.1:8180/inplayer');
     expect(parseCliArgs([], { OTT_JWP_HOST: 'https://platform.example.org/v' }, DEMO).jwpHost).toBe('https://platform.example.org/v');
     expect(() => parseCliArgs(['--jwp-host=127.0.0.1:8180'], {}, DEMO)).toThrow('--jwp-host / OTT_JWP_HOST must be a URL');
+  });
+
+  it('reads the Cognito-style variant options from flags, else the environment', () => {
+    const library = [{ name: 'library', issuer: 'http://127.0.0.1:8180/_library/library', jwksUri: 'http://127.0.0.1:8180/_library/library/.well-known/jwks.json' }];
+    expect(
+      parseCliArgs(
+        ['--cognito-issuer', 'http://127.0.0.1:9229/local_0tt0demo', '--cognito-client-id=0ttdemoclient00000000000000', '--payments-host', 'http://127.0.0.1:8180', '--external-providers', JSON.stringify(library)],
+        { OTT_PAYMENTS_HOST: 'https://ignored.example' },
+        DEMO,
+      ).accounts.cognito,
+    ).toEqual({ issuer: 'http://127.0.0.1:9229/local_0tt0demo', clientId: '0ttdemoclient00000000000000', paymentsHost: 'http://127.0.0.1:8180', paymentsKey: undefined, externalProviders: library });
+    expect(
+      parseCliArgs([], { OTT_COGNITO_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc', OTT_COGNITO_CLIENT_ID: 'abc123', OTT_PAYMENTS_HOST: 'https://pay.example', OTT_PAYMENTS_KEY: 'sk_test_1', OTT_EXTERNAL_PROVIDERS: '[]' }, DEMO).accounts.cognito,
+    ).toEqual({ issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc', clientId: 'abc123', paymentsHost: 'https://pay.example', paymentsKey: 'sk_test_1', externalProviders: [] });
+  });
+
+  it.each([
+    [['--cognito-issuer', 'cognito'], {}, '--cognito-issuer / OTT_COGNITO_ISSUER must be a URL'],
+    [[], { OTT_COGNITO_CLIENT_ID: 'a b' }, '--cognito-client-id / OTT_COGNITO_CLIENT_ID must be an app client id'],
+    [['--payments-host=stripe'], {}, '--payments-host / OTT_PAYMENTS_HOST must be a URL'],
+    [['--external-providers', '{'], {}, '--external-providers / OTT_EXTERNAL_PROVIDERS is not JSON'],
+    [[], { OTT_EXTERNAL_PROVIDERS: '{}' }, 'is not a list'],
+    [[], { OTT_EXTERNAL_PROVIDERS: '[{"name":"a b","issuer":"https://i","jwksUri":"https://j"}]' }, '[0].name is not a name'],
+    [[], { OTT_EXTERNAL_PROVIDERS: '[{"name":"lib","issuer":"javascript:x","jwksUri":"https://j"}]' }, '[0].issuer is not an http(s) URL'],
+    [[], { OTT_EXTERNAL_PROVIDERS: '[{"name":"lib","issuer":"https://i"}]' }, '[0].jwksUri is not an http(s) URL'],
+  ])('refuses the Cognito options %j %j', (argv, env, message) => {
+    expect(() => parseCliArgs(argv, env, DEMO)).toThrow(message);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { isPostgresUrl, TOKEN_SECRET_MIN_LENGTH, type RateLimitOptions } from '../accounts/AccountsOptions';
+import type { CognitoOptions, ExternalProvider } from '../cognito/CognitoOptions';
 import { isLoopbackAddress } from '../http/loopback';
 import { CONTENT_SECRET_MIN_LENGTH } from '../protection/keys';
 
@@ -8,7 +9,7 @@ export const DEFAULT_PORT = 8080;
 /** Loopback only, unless HOST says otherwise: a development server is not exposed by accident. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--cleeng-host URL] [--jwp-host URL] [--dev-outbox] [--no-accounts]
+export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--cleeng-host URL] [--jwp-host URL] [--cognito-issuer URL] [--cognito-client-id ID] [--payments-host URL] [--external-providers JSON] [--dev-outbox] [--no-accounts]
 
   --catalog DIR         catalog folder to serve (default: the demo catalog, apps/server/catalog)
   --data-dir DIR        account data: SQLite file, token secret, mail outbox (default: apps/server/data)
@@ -21,6 +22,14 @@ export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] 
   --jwp-host URL        the video-platform provider's API base the server asks about its accounts'
                         item access (e.g. the local sandbox http://127.0.0.1:8180/inplayer;
                         default: the provider's sandbox or production host, by the config's useSandbox)
+  --cognito-issuer URL  issuer of the user pool whose access tokens /api/cognito accepts (e.g. the local
+                        emulator's http://127.0.0.1:9229/local_0tt0demo; default per config:
+                        https://cognito-idp.{region}.amazonaws.com/{userPoolId}); keys at {issuer}/.well-known/jwks.json
+  --cognito-client-id ID  app client id the pool's access tokens must carry (default: each config's clientId)
+  --payments-host URL   the card-page payments host (Checkout Sessions shape) the billing portal sells
+                        plans through (e.g. the local sandbox http://127.0.0.1:8180; default: none)
+  --external-providers JSON  external library-login providers whose tokens /api/cognito/exchange-token
+                        accepts: [{"name","issuer","jwksUri"}] (default: none)
   --dev-outbox          serve GET /api/dev/outbox and log reset links (development only)
   --no-accounts         serve content only, without the account API under /api
   --help                show this help
@@ -43,6 +52,11 @@ Environment:
   OTT_COUNTRY_HEADER  as --country-header
   OTT_CLEENG_HOST     as --cleeng-host
   OTT_JWP_HOST        as --jwp-host
+  OTT_COGNITO_ISSUER  as --cognito-issuer
+  OTT_COGNITO_CLIENT_ID  as --cognito-client-id
+  OTT_PAYMENTS_HOST   as --payments-host
+  OTT_PAYMENTS_KEY    secret key sent to the payments host as bearer (default: none)
+  OTT_EXTERNAL_PROVIDERS  as --external-providers
   DEV_OUTBOX      1 for --dev-outbox
   ACCOUNTS        0 for --no-accounts
   ALLOWED_RESET_ORIGINS  comma list of origins reset links may point at (https://tv.example.org)
@@ -63,6 +77,8 @@ export interface CliAccountOptions {
   rateLimit: RateLimitOptions | undefined;
   /** Undefined: the default request limits. */
   requestLimitFactor: number | undefined;
+  /** The Cognito-style variant's back end: pool issuer and client, payments host, external providers. */
+  cognito: CognitoOptions;
 }
 
 export interface CliOptions {
@@ -104,7 +120,18 @@ function flagFromEnv(env: Readonly<Record<string, string | undefined>>, name: st
 }
 
 /** Options that take a value, as `--name value` or `--name=value`, with the word their error names. */
-const VALUE_OPTIONS = { '--catalog': 'a folder', '--data-dir': 'a folder', '--database-url': 'a URL', '--country-header': 'a header name', '--cleeng-host': 'a URL', '--jwp-host': 'a URL' } as const;
+const VALUE_OPTIONS = {
+  '--catalog': 'a folder',
+  '--data-dir': 'a folder',
+  '--database-url': 'a URL',
+  '--country-header': 'a header name',
+  '--cleeng-host': 'a URL',
+  '--jwp-host': 'a URL',
+  '--cognito-issuer': 'a URL',
+  '--cognito-client-id': 'an app client id',
+  '--payments-host': 'a URL',
+  '--external-providers': 'a JSON list',
+} as const;
 
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME_PATTERN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
@@ -198,6 +225,7 @@ export function parseCliArgs(
     allowedResetOrigins,
     rateLimit,
     requestLimitFactor,
+    cognito: cognitoOptionsOf(values, env),
   };
 
   const contentSecret = env['CONTENT_SECRET']?.trim() || undefined;
@@ -216,4 +244,38 @@ function providerHostOf(option: string | undefined, variable: string | undefined
   const value = option ?? (variable?.trim() || undefined);
   if (value !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(value)) throw new UsageError(`${names} must be a URL such as ${example}, not "${value}"`);
   return value;
+}
+
+const APP_CLIENT_ID_PATTERN = /^[\w+]{1,128}$/;
+
+/** The Cognito-style variant's options from their flags, else their variables; UsageError for a bad one. */
+function cognitoOptionsOf(values: Partial<Record<ValueOption, string>>, env: Readonly<Record<string, string | undefined>>): CognitoOptions {
+  const issuer = providerHostOf(values['--cognito-issuer'], env['OTT_COGNITO_ISSUER'], '--cognito-issuer / OTT_COGNITO_ISSUER', 'http://127.0.0.1:9229/local_0tt0demo');
+  const clientId = values['--cognito-client-id'] ?? (env['OTT_COGNITO_CLIENT_ID']?.trim() || undefined);
+  if (clientId !== undefined && !APP_CLIENT_ID_PATTERN.test(clientId)) throw new UsageError(`--cognito-client-id / OTT_COGNITO_CLIENT_ID must be an app client id (letters, digits, _ and +), not "${clientId}"`);
+  const paymentsHost = providerHostOf(values['--payments-host'], env['OTT_PAYMENTS_HOST'], '--payments-host / OTT_PAYMENTS_HOST', 'http://127.0.0.1:8180');
+  const paymentsKey = env['OTT_PAYMENTS_KEY']?.trim() || undefined;
+  const providersText = values['--external-providers'] ?? (env['OTT_EXTERNAL_PROVIDERS']?.trim() || undefined);
+  const externalProviders = providersText === undefined ? undefined : externalProvidersOf(providersText);
+  return { issuer, clientId, paymentsHost, paymentsKey, externalProviders };
+}
+
+/** `[{"name","issuer","jwksUri"}]`: names 1-64 word characters, issuer and key-set URI http(s). */
+export function externalProvidersOf(text: string): ExternalProvider[] {
+  const usage = (problem: string): UsageError => new UsageError(`--external-providers / OTT_EXTERNAL_PROVIDERS ${problem}: expected [{"name":"library","issuer":"https://...","jwksUri":"https://.../jwks.json"}]`);
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    throw usage('is not JSON');
+  }
+  if (!Array.isArray(list)) throw usage('is not a list');
+  return list.map((entry: unknown, index) => {
+    const { name, issuer, jwksUri } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || !/^[\w-]{1,64}$/.test(name)) throw usage(`[${index}].name is not a name`);
+    for (const [field, value] of [['issuer', issuer], ['jwksUri', jwksUri]] as const) {
+      if (typeof value !== 'string' || !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(value)) throw usage(`[${index}].${field} is not an http(s) URL`);
+    }
+    return { name, issuer: issuer as string, jwksUri: jwksUri as string };
+  });
 }

@@ -22,6 +22,7 @@ export function accountsFromCli(accounts: CliAccountOptions): AccountsOptions {
     devOutbox: accounts.devOutbox,
     allowedResetOrigins: accounts.allowedResetOrigins,
     rateLimit: accounts.rateLimit,
+    cognito: accounts.cognito,
     ...(accounts.requestLimitFactor === undefined ? {} : { requestLimits: scaledRequestLimits(accounts.requestLimitFactor) }),
   };
 }

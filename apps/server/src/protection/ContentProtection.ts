@@ -9,6 +9,7 @@ import { ContentKeys } from './keys';
 import { MediaTokens } from './MediaTokens';
 import type { ConfigFile } from '../catalog/Catalog';
 import { BILLING_PROVIDERS } from './billingProviders';
+import { COGNITO_PROVIDER, COGNITO_UNAVAILABLE } from './CognitoPlanAccess';
 import { NO_PLANS, type PlanAccess } from './PlanAccess';
 import { providerPlanAccess, type BillingProviderName } from './ProviderPlanAccess';
 import { Viewers } from './Viewers';
@@ -38,7 +39,7 @@ export interface ContentProtectionOptions {
  * customers (their tokens), where only that provider's offers (`offerProvider`, its prefix in
  * `productIds`) count.
  */
-export type ConfigPlans = { kind: 'account'; plans: PlanAccess } | { kind: 'provider'; plans: PlanAccess; offerProvider: BillingProviderName };
+export type ConfigPlans = { kind: 'account'; plans: PlanAccess } | { kind: 'provider'; plans: PlanAccess; offerProvider: BillingProviderName | typeof COGNITO_PROVIDER };
 
 /**
  * Everything that protects playback, in one place for the routes: media tokens, HLS signatures,
@@ -53,6 +54,7 @@ export class ContentProtection {
   readonly countryHeader: string | undefined;
   readonly #options: ContentProtectionOptions;
   readonly #providerPlans = new Map<string, PlanAccess>();
+  #cognitoPlans: PlanAccess = COGNITO_UNAVAILABLE;
 
   constructor(options: ContentProtectionOptions) {
     this.#options = options;
@@ -64,6 +66,11 @@ export class ContentProtection {
     this.countryHeader = options.countryHeader?.trim().toLowerCase() || undefined;
   }
 
+  /** The Cognito-style variant's plans (its pool users' subscriptions), attached once the account database is open. */
+  attachCognito(plans: PlanAccess): void {
+    this.#cognitoPlans = plans;
+  }
+
   /**
    * The plans of a config's viewers: a config billed by a provider asks it about the customer's
    * token (its seam in billingProviders.ts, one plan access per config); any other, the server's
@@ -72,6 +79,8 @@ export class ContentProtection {
   plansFor(config: ConfigFile): ConfigPlans {
     const billing = config.billing;
     if (!billing) return { kind: 'account', plans: this.plans };
+    // The variant's subscriptions are this server's own, asked about with the pool's access token.
+    if (billing.provider === COGNITO_PROVIDER) return { kind: 'provider', plans: this.#cognitoPlans, offerProvider: COGNITO_PROVIDER };
     let plans = this.#providerPlans.get(config.id);
     if (!plans) {
       const seam = BILLING_PROVIDERS[billing.provider];

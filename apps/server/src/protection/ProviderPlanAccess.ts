@@ -13,9 +13,9 @@ import type { PlanAccess } from './PlanAccess';
 /** The providers whose customers this server can ask about; their prefix in an item's `productIds`. */
 export type BillingProviderName = 'cleeng' | 'jwp';
 
-/** The billing of a catalog config that enables a provider. */
+/** The billing of a catalog config that enables a provider (or the Cognito-style variant, billed by this server). */
 export interface ProviderBilling {
-  provider: BillingProviderName;
+  provider: BillingProviderName | 'cognito';
   useSandbox: boolean;
   /** Holding one of these is the subscription (000 §4): the billing provider's monthly and yearly offers, the platform's asset. */
   subscriptionOfferIds: readonly string[];

@@ -6,28 +6,35 @@ import { ORIGIN_TOKEN, requestOrigin, withOrigin } from '../http/origin';
 import { CONFIG_ID_PATTERN } from '../http/params';
 import { JSON_TYPE } from '../http/reply';
 
-/** The URLs of the custom integration a config may name relative to this server. */
-const RELATIVE_URL_FIELDS = ['apiUrl', 'entitlementUrl'] as const;
+/** The URLs a config's integrations may name relative to this server: the custom account API's and the Cognito-style variant's back end. */
+const RELATIVE_URL_FIELDS = {
+  custom: ['apiUrl', 'entitlementUrl'],
+  cognito: ['accountUrl', 'apiUrl', 'entitlementUrl', 'billingPortalUrl'],
+} as const;
 
 const isRelativeUrl = (value: unknown): value is string => typeof value === 'string' && value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//');
 
 /**
  * A config whose `integrations.custom.apiUrl` or `entitlementUrl` is relative (e.g. "/api", the
- * account API, or "/entitlement": this very server) is served with that URL made absolute against
+ * account API, or "/entitlement": this very server), or one of the `integrations.cognito` back-end
+ * URLs (e.g. "/api/cognito"), is served with that URL made absolute against
  * the server's public origin, so the browser, which loaded the config from here, calls the same
  * server whatever its address. The returned text holds ORIGIN_TOKEN where the origin goes;
  * undefined when nothing is relative.
  */
 export function relativeApiUrlTemplate(configText: string): string | undefined {
-  const config = JSON.parse(configText) as { integrations?: { custom?: Record<string, unknown> } };
-  const custom = config.integrations?.custom;
-  const relative = RELATIVE_URL_FIELDS.filter((field) => isRelativeUrl(custom?.[field]));
-  if (!custom || relative.length === 0) return undefined;
-  for (const field of relative) {
-    const resolved = new URL(custom[field] as string, `${ORIGIN_TOKEN}/`);
-    custom[field] = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
+  const config = JSON.parse(configText) as { integrations?: Record<string, Record<string, unknown> | undefined> };
+  let changed = false;
+  for (const [integration, fields] of Object.entries(RELATIVE_URL_FIELDS)) {
+    const settings = config.integrations?.[integration];
+    if (!settings) continue;
+    for (const field of fields.filter((name) => isRelativeUrl(settings[name]))) {
+      const resolved = new URL(settings[field] as string, `${ORIGIN_TOKEN}/`);
+      settings[field] = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
+      changed = true;
+    }
   }
-  return JSON.stringify(config);
+  return changed ? JSON.stringify(config) : undefined;
 }
 
 /** App configs at `/apps/configs/{id}.json` and the settings file at `/.webapp.ini`. */

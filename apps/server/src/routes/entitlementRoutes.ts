@@ -17,7 +17,7 @@ export const PROTECTION_BODY_LIMIT = 16 * 1024;
 
 const shortText = z.string().max(2048);
 /** 001 §7.2: `{ provider, credentials: { token }, asset: { id, drmPolicyId, params, accessType } }`; the client's accessType is not trusted. */
-const entitlementBody = z.object({
+export const entitlementBody = z.object({
   provider: z.string().max(64).optional(),
   credentials: z.object({ token: shortText.optional() }).nullish(),
   asset: z.object({

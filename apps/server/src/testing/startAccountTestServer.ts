@@ -21,6 +21,8 @@ export interface AccountTestServerOptions extends AccountsOptions {
   clock?: Clock;
   /** Catalog served beside the API (default: the demo catalog, whose `demoauth` config uses `/api`). */
   catalogDir?: string;
+  /** An already loaded catalog (e.g. the fixture with a config added); default: `catalogDir` loaded once per run. */
+  catalog?: Catalog;
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -66,7 +68,7 @@ const catalogFor = (dir: string): Catalog => {
  * given (rateLimit, tokenTtlSeconds, allowedResetOrigins...), and a clock to move time.
  */
 export async function startAccountTestServer(options: AccountTestServerOptions): Promise<AccountTestServer> {
-  const { dialect, clock, catalogDir = demoCatalogDir(), publicUrl, logger, ...accountOptions } = options;
+  const { dialect, clock, catalogDir = demoCatalogDir(), catalog, publicUrl, logger, ...accountOptions } = options;
   const ownDataDir = accountOptions.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'ott-accounts-')) : undefined;
   const dataDir = accountOptions.dataDir ?? ownDataDir!;
   const database = dialect === 'postgres' && !accountOptions.databaseUrl ? await createTestDatabase() : undefined;
@@ -81,7 +83,7 @@ export async function startAccountTestServer(options: AccountTestServerOptions):
   try {
     app = buildServer({
       catalogDir,
-      catalog: catalogFor(catalogDir),
+      catalog: catalog ?? catalogFor(catalogDir),
       clock,
       publicUrl,
       logger,

@@ -31,6 +31,17 @@ describe('a config naming the account API by a relative URL', () => {
     expect(JSON.parse(template!)).toEqual({ integrations: { custom: { apiUrl: 'https://accounts.example.org/api', entitlementUrl: `${ORIGIN_TOKEN}/entitlement` } } });
   });
 
+  it("resolves the Cognito-style variant's relative back-end URLs, leaving its absolute ones", () => {
+    const cognito = { region: 'us-east-1', userPoolId: 'local_0tt0demo', clientId: 'c', accountUrl: '/api/cognito', apiUrl: 'api/cognito', entitlementUrl: 'https://ent.example.org/x', billingPortalUrl: '/api/cognito/billing-portal' };
+    const template = relativeApiUrlTemplate(JSON.stringify({ integrations: { cognito } }));
+    expect(JSON.parse(template!).integrations.cognito).toEqual({
+      ...cognito,
+      accountUrl: `${ORIGIN_TOKEN}/api/cognito`,
+      apiUrl: `${ORIGIN_TOKEN}/api/cognito`,
+      billingPortalUrl: `${ORIGIN_TOKEN}/api/cognito/billing-portal`,
+    });
+  });
+
   it('is still a valid config that names the account API, and the rest is as published', async () => {
     const served = await config(app, 'demoauth');
     const parsed = parseConfig(served);

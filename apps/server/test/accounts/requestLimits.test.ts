@@ -17,7 +17,7 @@ const app = buildServer({
 beforeAll(() => app.ready());
 afterAll(() => app.close());
 
-const send = (method: 'GET' | 'POST', url: string, options: { from: string; body?: Record<string, string | boolean>; token?: string }): Promise<LightMyRequestResponse> =>
+const send = (method: 'GET' | 'POST', url: string, options: { from: string; body?: Record<string, unknown>; token?: string }): Promise<LightMyRequestResponse> =>
   app.inject({
     method,
     url: `/api${url}`,
@@ -41,6 +41,7 @@ describe('limits of the routes anyone can call (issue 21)', () => {
     ['reset-password (token guesses)', (from, i) => send('POST', '/customers/reset-password', { from, body: { token: `guess-${i}-token-guess-token`, password: 'a-new-password-77' } })],
     ['device code generation', (from, i) => send('POST', '/device-flow/generate', { from, body: { deviceId: `tv-${i}`, deviceName: 'TV', configId: '' } })],
     ['device code checks (code guesses)', (from, i) => send('GET', `/device-flow/check?code=GUESS${i}&deviceId=tv-1`, { from })],
+    ['viewer-token exchange (Cognito-style variant)', (from, i) => send('POST', '/cognito/exchange-token', { from, body: { credentials: { token: `not-a-provider-token-${i}` } } })],
   ];
 
   it.each(ROUTES)('%s: the third request from one address in the window gets 429 with Retry-After; another address goes on', async (_name, call) => {

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './migrations/0001_initial';
 import { sessionDevices } from './migrations/0002_session_devices';
+import { cognitoBilling } from './migrations/0003_cognito_billing';
 import type { AccountDb } from './schema';
 
 /**
@@ -10,6 +11,7 @@ import type { AccountDb } from './schema';
 export const ACCOUNT_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initialSchema,
   '0002_session_devices': sessionDevices,
+  '0003_cognito_billing': cognitoBilling,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...ACCOUNT_MIGRATIONS }) };

@@ -74,6 +74,69 @@ export interface DeviceCodesTable {
   consumed_at: number | null;
 }
 
+/** Cognito-style variant (migration 0003): what a plan gives. */
+export interface BillingPlansTable {
+  id: string;
+  name: string;
+  access_model: string;
+}
+
+export interface BillingOffersTable {
+  id: string;
+  plan_id: string;
+  title: string;
+  period: string;
+  trial_days: number;
+  /** The default price (countries without one of their own), in minor units. */
+  price_minor: number;
+  currency: string;
+}
+
+export interface BillingOfferPricesTable {
+  offer_id: string;
+  /** ISO 3166-1 alpha-2, uppercase. */
+  country: string;
+  price_minor: number;
+  currency: string;
+}
+
+/** A pool user's subscription; `account_sub` is the user's `sub` in the user pool. */
+export interface BillingSubscriptionsTable {
+  id: string;
+  account_sub: string;
+  offer_id: string;
+  plan_id: string;
+  started_at: number;
+  expires_at: number;
+  cancelled_at: number | null;
+  period: string;
+  price_minor: number;
+  currency: string;
+  payment_method: string;
+  /** The paid checkout session it came from: recording it twice is impossible. */
+  checkout_session_id: string;
+}
+
+/** One-time billing-portal tokens, by SHA-256. */
+export interface BillingPortalTokensTable {
+  token_hash: string;
+  account_sub: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Checkout sessions opened at the payments host, bound to the user who opened them. */
+export interface BillingCheckoutsTable {
+  session_id: string;
+  account_sub: string;
+  offer_id: string;
+  country: string;
+  return_url: string;
+  created_at: number;
+  completed_at: number | null;
+}
+
 export interface AccountDatabase {
   users: UsersTable;
   sessions: SessionsTable;
@@ -81,6 +144,12 @@ export interface AccountDatabase {
   history: HistoryTable;
   favorites: FavoritesTable;
   device_codes: DeviceCodesTable;
+  billing_plans: BillingPlansTable;
+  billing_offers: BillingOffersTable;
+  billing_offer_prices: BillingOfferPricesTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_portal_tokens: BillingPortalTokensTable;
+  billing_checkouts: BillingCheckoutsTable;
 }
 
 export type AccountDb = Kysely<AccountDatabase>;

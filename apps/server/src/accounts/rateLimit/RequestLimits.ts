@@ -24,6 +24,10 @@ export const DEFAULT_REQUEST_LIMITS = {
   deviceAuthorizePerUser: { limit: 20, windowSeconds: 900 },
   deviceAuthorize: { limit: 60, windowSeconds: 900 },
   deviceCheck: { limit: 720, windowSeconds: 900 },
+  /** External-provider tokens exchanged for viewer tokens (a verification each, JWKS fetches on unknown keys). */
+  exchangeToken: { limit: 60, windowSeconds: 900 },
+  /** Checkout sessions one pool user opens at the payments host: per user. */
+  billingCheckoutPerUser: { limit: 20, windowSeconds: 900 },
 } as const satisfies Record<string, RequestLimit>;
 
 export type RequestLimitName = keyof typeof DEFAULT_REQUEST_LIMITS;
