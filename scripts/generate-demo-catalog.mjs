@@ -1251,6 +1251,8 @@ const CONFIGS = [
         apiUrl: '/api/cognito',
         entitlementUrl: '/api/cognito',
         billingPortalUrl: '/api/cognito/billing-portal',
+        monthlyOffer: 'cognito-monthly',
+        yearlyOffer: 'cognito-yearly',
       },
     },
     custom: {},

@@ -24,6 +24,14 @@ describe('the Cognito module (000 §4, §6)', () => {
     expect(selectIntegration(config, [cognitoIntegration])).toBe(cognitoIntegration);
   });
 
+  it.each([
+    ['both offers', { monthlyOffer: 'cognito-monthly', yearlyOffer: 'cognito-yearly' }, ['cognito-monthly', 'cognito-yearly']],
+    ['a yearly offer only', { yearlyOffer: ' cognito-yearly ' }, ['cognito-yearly']],
+    ['none', {}, []],
+  ])("offers the site's monthly and yearly offers on choose-offer: %s", (_name, settings, ids) => {
+    expect(cognitoIntegration.siteOfferIds?.(testConfig(settings))).toEqual(ids);
+  });
+
   it('registers account, lists, password change, subscriptions, checkout and entitlement (the last three only with their hosts)', async () => {
     const full = createServiceContainer();
     await createCognitoIntegration({ endpointOverride: 'http://127.0.0.1:9229' }).register(full, testConfig());

@@ -42,6 +42,10 @@ export function createCognitoIntegration(options: CognitoIntegrationOptions = {}
     capabilities: COGNITO_CAPABILITIES,
     accessModel: () => ACCESS_MODEL.SVOD,
     offerProvider: COGNITO_NAME,
+    siteOfferIds: (config) => {
+      const { monthlyOffer, yearlyOffer } = config.integrations.cognito ?? {};
+      return [monthlyOffer, yearlyOffer].flatMap((id) => (id && isConfiguredId(id) ? [id.trim()] : []));
+    },
     customerPortal: (config) => isConfiguredId(config.integrations.cognito?.billingPortalUrl),
     async register(container, config) {
       // Amazon's library, in the services' chunk, needs `global` before it loads.

@@ -137,6 +137,9 @@ export const cognitoIntegrationSchema = z.object({
   entitlementUrl: text,
   /** Billing-portal page that the portal link (token + returnUrl) opens. */
   billingPortalUrl: text,
+  /** The site's subscription offers (ids of GET /product-offers), named as the billing provider's are. */
+  monthlyOffer: text,
+  yearlyOffer: text,
 });
 export type CognitoIntegration = z.infer<typeof cognitoIntegrationSchema>;
 

@@ -1,4 +1,4 @@
-import { createAccountError } from '@ott/common';
+import { createAccountError, type AppServices, type SubscriptionController } from '@ott/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchStub } from '../../test/fetchStub';
@@ -10,12 +10,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openChooseOffer(options: { offers?: FakeCheckoutOptions['offers']; path?: string; fetch?: ReturnType<typeof createFetchStub>; prepare?: (fake: FakeCheckoutController) => void } = {}) {
+async function openChooseOffer(options: { offers?: FakeCheckoutOptions['offers']; path?: string; fetch?: ReturnType<typeof createFetchStub>; prepare?: (fake: FakeCheckoutController) => void; app?: (services: AppServices) => void } = {}) {
   let fake: FakeCheckoutController | undefined;
   const result = await renderAccountModal({
     path: options.path ?? '/?u=choose-offer',
     user: TEST_USER,
     ...(options.fetch && { fetch: options.fetch }),
+    ...(options.app && { prepare: options.app }),
     checkout: (store) => {
       fake = createFakeCheckoutController(store, { offers: options.offers ?? [MONTHLY, YEARLY, WEEKEND_PASS] });
       options.prepare?.(fake);
@@ -62,6 +63,25 @@ describe('choose-offer screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Continue' }));
     expect(fake.chooseOffer).toHaveBeenLastCalledWith(MONTHLY);
     await waitFor(() => expect(url()).toBe('/?u=checkout'));
+  });
+
+  it("where plans are sold in the provider's portal, continue opens the portal, which returns to wait for the chosen offer", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost/', origin: 'http://localhost' } as Location);
+    const getCustomerPortalUrl = vi.fn(async (returnUrl: string) => `https://portal.example/billing?token=once&returnUrl=${encodeURIComponent(returnUrl)}`);
+    const { dialog, user, url } = await openChooseOffer({
+      offers: [MONTHLY, YEARLY],
+      app: (services) => {
+        services.integration = { name: 'portal', offerProvider: 'portal', ownRegisterSources: [], customerPortal: true };
+        services.loadSubscriptionController = async () => ({ getCustomerPortalUrl }) as unknown as SubscriptionController;
+      },
+    });
+    await user.click(await dialog.findByRole('radio', { name: /^Monthly/ }));
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(getCustomerPortalUrl).toHaveBeenCalledWith(`http://localhost/?u=waiting-for-payment&offerId=${MONTHLY.offerId}&type=subscription`);
+    expect(assign).toHaveBeenCalledWith(`https://portal.example/billing?token=once&returnUrl=${encodeURIComponent(`http://localhost/?u=waiting-for-payment&offerId=${MONTHLY.offerId}&type=subscription`)}`);
+    expect(url()).toBe('/?u=choose-offer');
   });
 
   it('an offer sold on its own page sends the browser there with the return, error and cancel pages and a token', async () => {

@@ -2,7 +2,9 @@ import { externalOfferUrl, formatPrice, matchRoute, offersOfType, showsChooseOff
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useApp } from '../../hooks/useApp';
 import { useMedia } from '../../hooks/useMedia';
+import { useSubscriptionsEnabled } from '../../hooks/useSubscriptionsEnabled';
 import { absoluteAccountModalUrl } from '../AccountModal/accountModalUrl';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { FormAlert } from '../AccountForms/fields/FormAlert';
@@ -31,8 +33,9 @@ function usePageMediaId(): string | undefined {
  * The `choose-offer` screen (spec 000 §4 "Choose offer"): the site's offers and those of the item on
  * the page, a subscription / one-time switch only when both kinds exist, the last offer of a kind
  * preselected. Continue goes to checkout, or out to the provider's page for an offer with its own
- * URL, given the return, error and cancel pages and a token (000 §2). No offer at all says
- * choose_offer.no_pricing_available.
+ * URL, given the return, error and cancel pages and a token (000 §2); where the provider sells its
+ * plans in a customer portal, out to the portal, which returns to wait for the chosen offer. No offer
+ * at all says choose_offer.no_pricing_available.
  */
 export default function ChooseOffer() {
   const { t, i18n } = useTranslation('account');
@@ -40,6 +43,8 @@ export default function ChooseOffer() {
   const controller = useCheckoutController();
   const modal = useAccountModalNavigation();
   const location = useLocation();
+  const { customerPortal } = useSubscriptionsEnabled();
+  const { loadSubscriptionController } = useApp();
   useReferrerCodes(controller);
   const mediaId = usePageMediaId();
   const media = useMedia(mediaId);
@@ -95,6 +100,20 @@ export default function ChooseOffer() {
       }
       setStatus('redirecting');
       window.location.assign(target);
+      return;
+    }
+    if (customerPortal && loadSubscriptionController) {
+      setStatus('redirecting');
+      const returnUrl = absoluteAccountModalUrl(location, 'waiting-for-payment', { offerId: selected.offerId, type: paymentTypeOf(selected) });
+      loadSubscriptionController()
+        .then((subscriptions) => subscriptions.getCustomerPortalUrl(returnUrl))
+        .then(
+          (portalUrl) => window.location.assign(portalUrl),
+          (failure: unknown) => {
+            setError(checkoutErrorOf(failure));
+            setStatus('ready');
+          },
+        );
       return;
     }
     controller.chooseOffer(selected);
