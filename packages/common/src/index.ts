@@ -166,10 +166,22 @@ export {
 export {
   initialViewerAccessModel,
   isValidViewerToken,
+  jwtClaims,
   nextViewerAccessModel,
   type ViewerAccessModelEvent,
   type ViewerAccessModelState,
+  viewerTokenFromJwt,
 } from './rules/viewerTokenAccessModel';
+export { EXTERNAL_LOGIN_RETURN_PARAM, externalLoginUrl, type ViewerTokenInUrl, viewerTokenInUrl, type ViewerTokenSource, withoutViewerToken } from './rules/routing/viewerTokenUrl';
+export { type ViewerTokenService } from './services/ViewerTokenService';
+export {
+  type AddressBar,
+  type ViewerTokenController,
+  type ViewerTokenControllerOptions,
+  type ViewerTokenState,
+  type ViewerTokenStatus,
+  viewerTokenUser,
+} from './controllers/ViewerTokenController';
 export { createServiceContainer, type ServiceContainer, type ServiceResolver } from './di/serviceContainer';
 export {
   isCaptureField,
@@ -247,6 +259,7 @@ export {
   type ActiveIntegration,
   type AppServices,
   type AppStores,
+  browserAddressBar,
   composeApp,
   type ComposeAppInput,
   createMediaResolver,

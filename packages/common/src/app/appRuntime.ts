@@ -5,7 +5,8 @@ import { consoleLogger, type Logger } from '../services/logger';
 import type { FetchLike } from '../services/http';
 import { createDefaultStorageBackend, createStorageService, type StorageBackend, type StorageService } from '../services/storage';
 import { resolveAppConfig, type AppConfig, type ResolvedAppConfig } from './appConfig';
-import { composeApp, type AppServices } from './composeApp';
+import type { AddressBar } from '../controllers/ViewerTokenController';
+import { browserAddressBar, composeApp, type AppServices } from './composeApp';
 import { readEarlyResponses, withEarlyResponses, type EarlyResponses } from './earlyResponses';
 import { detectInitialLanguage, requestedLanguageOf, saveLanguage } from './language';
 import { loadConfig } from './loadConfig';
@@ -23,6 +24,8 @@ export interface AppEnvironment {
   storage: StorageBackend;
   /** Replies index.html's start-up script asked for already (earlyResponses.ts). */
   earlyResponses?: EarlyResponses;
+  /** The address bar a viewer token arrives in and is removed from (000 §2); default: the browser's. */
+  address?: AddressBar;
 }
 
 /** The environment of the current browser page, read when called (never at import time). */
@@ -33,6 +36,7 @@ export function browserEnvironment(): AppEnvironment {
     browserLanguages: globalThis.navigator.languages ?? [globalThis.navigator.language],
     storage: createDefaultStorageBackend(),
     earlyResponses: readEarlyResponses(),
+    address: browserAddressBar(),
   };
 }
 
@@ -133,6 +137,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
       fetch,
       queryClient,
       language,
+      address: environment.address,
     });
     await options.beforeReady?.(app);
     return { status: 'ready', app };
