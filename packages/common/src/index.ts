@@ -274,8 +274,8 @@ export {
   createAppRuntime,
 } from './app/appRuntime';
 export { EARLY_RESPONSES_GLOBAL, readEarlyResponses, withEarlyResponses, type EarlyResponses } from './app/earlyResponses';
-export { type AuthStatus, selectAuthStatus, selectHasActiveSubscription, selectIsLoggedIn } from './stores/accountSelectors';
-export { type AuthTokens, authTokensSchema } from './entities/auth';
+export { type AuthStatus, selectAuthStatus, selectCanSyncLists, selectHasActiveSubscription, selectIsLoggedIn, selectIsViewerTokenUser } from './stores/accountSelectors';
+export { type AuthTokens, authTokensSchema, type ViewerToken, viewerTokenSchema } from './entities/auth';
 export { AuthTokenStore } from './services/authTokenStore';
 export { ProviderSession, type ProviderSessionOptions, type SessionExpiredHandler } from './services/providerSession';
 export { MEDIA_TOKEN_PATH, createMediaTokenSigner, type MediaTokenSigner } from './services/mediaToken';

@@ -139,11 +139,20 @@ describe('ViewerTokenController access model (000 §4: SVOD by default, AVOD wit
     expect(controller.state.getState().status).toBe('idle');
   });
 
-  it('brings the local favorites back after the viewer logs out', async () => {
-    const { controller, stores } = setup();
+  it('shows no favorites or history while the viewer is signed in, saves nothing, and brings the local lists back after logout', async () => {
+    const { controller, stores, backend } = setup();
+    await stores.favorites.getState().hydrate();
+    expect(stores.favorites.getState().items.map((item) => item.mediaid)).toEqual(['local-fav']);
     await controller.loginWithProviderToken('lib-jwt');
+    await vi.waitFor(() => expect(stores.favorites.getState().loadStatus).toBe('ready'));
+    expect(stores.favorites.getState().items).toEqual([]);
+    expect(stores.watchHistory.getState().items).toEqual([]);
+    stores.watchHistory.getState().saveItem(media('seen'), 0.5);
+    await stores.watchHistory.getState().whenSaved();
+    expect(backend.getItem('jwapp.history')).toBeNull();
     await controller.logout();
     expect(stores.favorites.getState().items.map((item) => item.mediaid)).toEqual(['local-fav']);
+    expect(stores.watchHistory.getState().items).toEqual([]);
   });
 
   it('an account login replaces the viewer: the token is forgotten and the site model returns', async () => {

@@ -71,6 +71,9 @@ export interface ViewerTokenControllerOptions {
 /** The viewer-token user of 000 §6: the token's subject, an empty email. */
 export const viewerTokenUser = (token: Pick<ViewerToken, 'sub'>): Customer => ({ id: token.sub ?? '', email: '', metadata: {} });
 
+/** The lists' save target while a viewer is signed in: nothing is kept anywhere. */
+const keepNothing = async (): Promise<void> => {};
+
 const asAppError = (error: unknown): AppError => (isAppError(error) ? error : createCatalogueError('authenticate_failed', { cause: error }));
 
 export function createViewerTokenController(options: ViewerTokenControllerOptions): ViewerTokenController {
@@ -99,6 +102,10 @@ export function createViewerTokenController(options: ViewerTokenControllerOption
     applyAccessModel(nextViewerAccessModel(accessModel, { type: 'viewerTokenLoaded', token, now: now() }));
     stores.site.getState().setViewerToken(token);
     stores.account.getState().setSession({ user: viewerTokenUser(token) });
+    // No favorites or history while the viewer is signed in: empty lists whose changes go nowhere
+    // (no sync, and the visitor's local lists stay as they were for after the logout).
+    void stores.favorites.getState().restore([], { syncTarget: keepNothing });
+    void stores.watchHistory.getState().restore([], { syncTarget: keepNothing });
     state.setState({ status: 'viewer', error: null });
     return true;
   }
