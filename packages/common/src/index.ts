@@ -176,6 +176,7 @@ export { EXTERNAL_LOGIN_RETURN_PARAM, externalLoginUrl, type ViewerTokenInUrl, v
 export { type ViewerTokenService } from './services/ViewerTokenService';
 export {
   type AddressBar,
+  browserAddressBar,
   type ViewerTokenController,
   type ViewerTokenControllerOptions,
   type ViewerTokenState,
@@ -259,7 +260,6 @@ export {
   type ActiveIntegration,
   type AppServices,
   type AppStores,
-  browserAddressBar,
   composeApp,
   type ComposeAppInput,
   createMediaResolver,

@@ -6,7 +6,7 @@ import type { FetchLike } from '../services/http';
 import { createDefaultStorageBackend, createStorageService, type StorageBackend, type StorageService } from '../services/storage';
 import { resolveAppConfig, type AppConfig, type ResolvedAppConfig } from './appConfig';
 import type { AddressBar } from '../controllers/ViewerTokenController';
-import { browserAddressBar, composeApp, type AppServices } from './composeApp';
+import { composeApp, type AppServices } from './composeApp';
 import { readEarlyResponses, withEarlyResponses, type EarlyResponses } from './earlyResponses';
 import { detectInitialLanguage, requestedLanguageOf, saveLanguage } from './language';
 import { loadConfig } from './loadConfig';
@@ -24,7 +24,7 @@ export interface AppEnvironment {
   storage: StorageBackend;
   /** Replies index.html's start-up script asked for already (earlyResponses.ts). */
   earlyResponses?: EarlyResponses;
-  /** The address bar a viewer token arrives in and is removed from (000 §2); default: the browser's. */
+  /** The address bar a viewer token arrives in and is removed from (000 §2); default: the browser's (browserAddressBar). */
   address?: AddressBar;
 }
 
@@ -36,7 +36,6 @@ export function browserEnvironment(): AppEnvironment {
     browserLanguages: globalThis.navigator.languages ?? [globalThis.navigator.language],
     storage: createDefaultStorageBackend(),
     earlyResponses: readEarlyResponses(),
-    address: browserAddressBar(),
   };
 }
 

@@ -111,16 +111,9 @@ export interface ComposeAppInput {
   queryClient: QueryClient;
   /** The start language (detected from the page, storage and browser). */
   language: string;
-  /** The address bar a viewer token arrives in (000 §2); default: the browser's (browserAddressBar). */
+  /** The address bar a viewer token arrives in (000 §2); default: the browser's (`browserAddressBar`, loaded with the viewer-token code). */
   address?: AddressBar;
 }
-
-/** The browser's address bar: the current URL, rewritten without a reload or a new history entry. */
-export const browserAddressBar = (): AddressBar => ({
-  // Outside a browser (tests, server rendering) there is no address: nothing arrives in it.
-  href: () => globalThis.location?.href ?? '',
-  replace: (href) => globalThis.history?.replaceState(globalThis.history.state, '', href),
-});
 
 /**
  * Media items for stored favorites or history ids: through the config's watchlist playlist when
@@ -264,7 +257,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
         service: services.viewerTokens,
         storage,
         stores,
-        address: input.address ?? browserAddressBar(),
+        address: input.address,
         logger,
       })
     : null;

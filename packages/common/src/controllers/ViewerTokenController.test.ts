@@ -9,7 +9,7 @@ import { createAccountStore } from '../stores/accountStore';
 import { createFavoritesStore } from '../stores/favoritesStore';
 import { createSiteStore } from '../stores/siteStore';
 import { createWatchHistoryStore } from '../stores/watchHistoryStore';
-import { createViewerTokenController, type AddressBar } from './ViewerTokenController';
+import { browserAddressBar, createViewerTokenController, type AddressBar } from './ViewerTokenController';
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -177,5 +177,12 @@ describe('ViewerTokenController access model (000 §4: SVOD by default, AVOD wit
     const { controller, stores } = setup({ exchange: async () => Promise.reject(createAppError('unauthorized')) });
     await expect(controller.loginWithProviderToken('bad')).rejects.toMatchObject({ code: 'unauthorized' });
     expect(stores.site.getState().accessModel).toBe('SVOD');
+  });
+});
+
+describe('browserAddressBar', () => {
+  it('reads no address outside a browser, so nothing arrives in it', async () => {
+    expect(browserAddressBar().href()).toBe('');
+    expect(() => browserAddressBar().replace('/')).not.toThrow();
   });
 });

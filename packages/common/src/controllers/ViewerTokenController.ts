@@ -23,6 +23,13 @@ export interface AddressBar {
   replace(href: string): void;
 }
 
+/** The browser's address bar: the current URL, rewritten without a reload or a new history entry. */
+export const browserAddressBar = (): AddressBar => ({
+  // Outside a browser (tests, server rendering) there is no address: nothing arrives in it.
+  href: () => globalThis.location?.href ?? '',
+  replace: (href) => globalThis.history?.replaceState(globalThis.history.state, '', href),
+});
+
 /** `exchanging`: a token from the address or a provider is being traded; `failed`: the last one was refused. */
 export type ViewerTokenStatus = 'idle' | 'exchanging' | 'viewer' | 'failed';
 
@@ -63,7 +70,8 @@ export interface ViewerTokenControllerOptions {
   service: ViewerTokenService;
   storage: StorageService;
   stores: { site: SiteStore; account: AccountStore; favorites: FavoritesStore; watchHistory: WatchHistoryStore };
-  address: AddressBar;
+  /** Default: the browser's (browserAddressBar). */
+  address?: AddressBar;
   now?: () => Now;
   logger?: Logger;
 }
@@ -77,7 +85,8 @@ const keepNothing = async (): Promise<void> => {};
 const asAppError = (error: unknown): AppError => (isAppError(error) ? error : createCatalogueError('authenticate_failed', { cause: error }));
 
 export function createViewerTokenController(options: ViewerTokenControllerOptions): ViewerTokenController {
-  const { service, storage, stores, address } = options;
+  const { service, storage, stores } = options;
+  const address = options.address ?? browserAddressBar();
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => Date.now());
   const state = createStore<ViewerTokenState>()(() => ({ status: 'idle', error: null }));
