@@ -177,6 +177,7 @@ export { type ViewerTokenService } from './services/ViewerTokenService';
 export {
   type AddressBar,
   browserAddressBar,
+  removeQueryViewerToken,
   type ViewerTokenController,
   type ViewerTokenControllerOptions,
   type ViewerTokenState,

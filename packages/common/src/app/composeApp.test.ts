@@ -279,6 +279,22 @@ describe('composeApp: viewer tokens (000 §2 token, §4 access model, §6 viewer
     expect(app.stores.site.getState().accessModel).toBe('SVOD');
   });
 
+  it.each([
+    ['a site without accounts', config()],
+    ['a site whose integration exchanges no viewer tokens', SIGN_IN_CONFIG],
+  ])('removes ?token= on %s too (000 §2), signing nobody in', async (_case, site) => {
+    const bar = address('https://tv.example/m/1/film?token=library-token&r=list#top');
+    const app = await compose(site, [module()], bar);
+    expect(bar.shown.at(-1)).toBe('https://tv.example/m/1/film?r=list#top');
+    expect(app.stores.account.getState().user).toBeNull();
+  });
+
+  it("leaves a checkout return's token alone", async () => {
+    const bar = address('https://tv.example/?u=waiting-for-payment&invoice=7&token=purchase');
+    await compose(SIGN_IN_CONFIG, [module()], bar);
+    expect(bar.shown).toHaveLength(1);
+  });
+
   it('restores the account session when the address carries no token', async () => {
     const account = new FakeSignInAndLists();
     const getAuthData = vi.spyOn(account, 'getAuthData');

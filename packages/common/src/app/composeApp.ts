@@ -261,6 +261,10 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
         logger,
       })
     : null;
+  // Elsewhere a `?token=` is only removed (000 §2); the code for it loads only when one is there.
+  if (!viewerTokens && /[?&]token=/.test(input.address?.href() ?? globalThis.location?.search ?? '')) {
+    (await import('../controllers/ViewerTokenController')).removeQueryViewerToken(input.address);
+  }
   // `loading.auth` stays true until the stored session is restored, so the header waits instead
   // of offering "Sign in" to a user about to be signed in. A viewer signed in by a token has no
   // account session to restore.

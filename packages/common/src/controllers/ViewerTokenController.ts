@@ -30,6 +30,15 @@ export const browserAddressBar = (): AddressBar => ({
   replace: (href) => globalThis.history?.replaceState(globalThis.history.state, '', href),
 });
 
+/**
+ * Removes `?token=` from the address of a site that cannot use it (no integration exchanges viewer
+ * tokens): the spec removes it by a redirect on every site (000 §2), and a token must not linger in
+ * the history or a shared link. Checkout and payment returns keep theirs (see viewerTokenInUrl).
+ */
+export function removeQueryViewerToken(address: AddressBar = browserAddressBar()): void {
+  if (viewerTokenInUrl(address.href())?.source === 'query') address.replace(withoutViewerToken(address.href(), 'query'));
+}
+
 /** `exchanging`: a token from the address or a provider is being traded; `failed`: the last one was refused. */
 export type ViewerTokenStatus = 'idle' | 'exchanging' | 'viewer' | 'failed';
 
