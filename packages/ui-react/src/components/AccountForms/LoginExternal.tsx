@@ -5,6 +5,7 @@ import { useConfig } from '../../hooks/useApp';
 import { useViewerTokens } from '../../hooks/useViewerToken';
 import { closeAccountModalUrl } from '../AccountModal/accountModalUrl';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
+import { ExternalLoginList } from './ExternalLoginList';
 import { externalLoginLinks } from './externalLoginLinks';
 
 /**
@@ -33,16 +34,7 @@ export default function LoginExternal() {
           <p id={introId} className="ott-auth-form__intro">
             {t('login_external.intro')}
           </p>
-          <ul className="ott-external-logins__list" aria-labelledby={introId}>
-            {links.map((link) => (
-              <li key={link.name}>
-                <a className="ott-external-logins__link" href={link.href}>
-                  {link.icon && <img className="ott-external-logins__icon" src={link.icon} alt="" />}
-                  {t('login.continue_with', { name: link.name })}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ExternalLoginList links={links} labelledBy={introId} />
         </>
       )}
       <p className="ott-auth-form__switch">
