@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   auth: 'auth',
   config: 'config',
   language: 'language',
+  /** The viewer token of a viewer-token user (spec 000 §3); the spec names no key, so it follows the others. */
+  viewerToken: 'viewer-token',
 } as const;
 
 /** Favorites and watch-history limit unless the integration's capabilities say otherwise (40 in one variant). */

@@ -178,10 +178,24 @@ export {
 export {
   initialViewerAccessModel,
   isValidViewerToken,
+  jwtClaims,
   nextViewerAccessModel,
   type ViewerAccessModelEvent,
   type ViewerAccessModelState,
+  viewerTokenFromJwt,
 } from './rules/viewerTokenAccessModel';
+export { EXTERNAL_LOGIN_RETURN_PARAM, externalLoginUrl, type ViewerTokenInUrl, viewerTokenInUrl, type ViewerTokenSource, withoutViewerToken } from './rules/routing/viewerTokenUrl';
+export { type ViewerTokenService } from './services/ViewerTokenService';
+export {
+  type AddressBar,
+  browserAddressBar,
+  removeQueryViewerToken,
+  type ViewerTokenController,
+  type ViewerTokenControllerOptions,
+  type ViewerTokenState,
+  type ViewerTokenStatus,
+  viewerTokenUser,
+} from './controllers/ViewerTokenController';
 export { createServiceContainer, type ServiceContainer, type ServiceResolver } from './di/serviceContainer';
 export {
   isCaptureField,
@@ -273,8 +287,8 @@ export {
   createAppRuntime,
 } from './app/appRuntime';
 export { EARLY_RESPONSES_GLOBAL, readEarlyResponses, withEarlyResponses, type EarlyResponses } from './app/earlyResponses';
-export { type AuthStatus, selectAuthStatus, selectHasActiveSubscription, selectIsLoggedIn } from './stores/accountSelectors';
-export { type AuthTokens, authTokensSchema } from './entities/auth';
+export { type AuthStatus, selectAuthStatus, selectCanSyncLists, selectHasActiveSubscription, selectIsLoggedIn, selectIsViewerTokenUser } from './stores/accountSelectors';
+export { type AuthTokens, authTokensSchema, type ViewerToken, viewerTokenSchema } from './entities/auth';
 export { AuthTokenStore } from './services/authTokenStore';
 export { ProviderSession, type ProviderSessionOptions, type SessionExpiredHandler } from './services/providerSession';
 export { MEDIA_TOKEN_PATH, createMediaTokenSigner, type MediaTokenSigner } from './services/mediaToken';

@@ -48,6 +48,17 @@ describe('app runtime', () => {
     expect(seen).toEqual(['ready']);
   });
 
+  it('takes ?token= out of the address before the state turns ready (000 §2 "removed by a redirect")', async () => {
+    serveSite();
+    const shown = ['http://tv.test/?token=library-token'];
+    const address = { href: () => shown.at(-1) ?? '', replace: (href: string) => void shown.push(href) };
+    const app = runtime({ environment: { ...environment('?token=library-token'), address } });
+    let whenReady: string | undefined;
+    app.subscribe(() => (whenReady = shown.at(-1)));
+    await app.start();
+    expect(whenReady).toBe('http://tv.test/');
+  });
+
   it('starts with the settings and config replies the page asked for early, without asking again', async () => {
     serveSite();
     const early = new Map([

@@ -5,6 +5,7 @@ import { consoleLogger, type Logger } from '../services/logger';
 import type { FetchLike } from '../services/http';
 import { createDefaultStorageBackend, createStorageService, type StorageBackend, type StorageService } from '../services/storage';
 import { resolveAppConfig, type AppConfig, type ResolvedAppConfig } from './appConfig';
+import type { AddressBar } from '../controllers/ViewerTokenController';
 import { composeApp, type AppServices } from './composeApp';
 import { readEarlyResponses, withEarlyResponses, type EarlyResponses } from './earlyResponses';
 import { detectInitialLanguage, requestedLanguageOf, saveLanguage } from './language';
@@ -23,6 +24,8 @@ export interface AppEnvironment {
   storage: StorageBackend;
   /** Replies index.html's start-up script asked for already (earlyResponses.ts). */
   earlyResponses?: EarlyResponses;
+  /** The address bar a viewer token arrives in and is removed from (000 §2); default: the browser's (browserAddressBar). */
+  address?: AddressBar;
 }
 
 /** The environment of the current browser page, read when called (never at import time). */
@@ -133,6 +136,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
       fetch,
       queryClient,
       language,
+      address: environment.address,
     });
     await options.beforeReady?.(app);
     return { status: 'ready', app };

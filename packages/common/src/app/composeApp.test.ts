@@ -10,6 +10,7 @@ import { silentLogger } from '../services/logger';
 import { createMemoryStorage, createStorageService } from '../services/storage';
 import type { SiteStore } from '../stores/siteStore';
 import { resolveAppConfig } from './appConfig';
+import type { AddressBar } from '../controllers/ViewerTokenController';
 import { composeApp } from './composeApp';
 import { createQueryClient } from './queryClient';
 
@@ -34,7 +35,7 @@ const module = (overrides: Partial<IntegrationModule> = {}): IntegrationModule =
   ...overrides,
 });
 
-const compose = (site: Config, integrations: IntegrationModule[]) =>
+const compose = (site: Config, integrations: IntegrationModule[], address?: AddressBar) =>
   composeApp({
     appConfig: resolveAppConfig({ contentHost: 'http://content.test' }, 'http://localhost:3000'),
     config: site,
@@ -44,6 +45,7 @@ const compose = (site: Config, integrations: IntegrationModule[]) =>
     fetch: vi.fn(),
     queryClient: createQueryClient(),
     language: 'en',
+    address,
   });
 
 afterEach(() => vi.restoreAllMocks());
@@ -234,5 +236,70 @@ describe('composeApp: the checkout controller', () => {
     store.getState().setCouponCode('SAVE20');
     await app.accountController!.logout();
     expect(store.getState().couponCode).toBeNull();
+  });
+});
+
+describe('composeApp: viewer tokens (000 §2 token, §4 access model, §6 viewer-token user)', () => {
+  const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const viewerJwt = `${b64url({ alg: 'HS256' })}.${b64url({ sub: 'card-2000', provider: 'city-library', access: 'avod', exp: 4_000_000_000 })}.sig`;
+  const exchange = vi.fn(async () => ({ jwt: viewerJwt, sub: 'card-2000', provider: 'city-library', access: 'avod' }));
+  const getSubscriptions = vi.fn(async () => []);
+  const viewerModule = (account = new FakeSignInAndLists()) =>
+    module({
+      accessModel: () => 'SVOD',
+      register: (container) => {
+        registerServices(container, ['auth', 'lists'], () => account);
+        container.factory('subscriptions', () => ({ getSubscriptions }) as never);
+        container.value('viewerTokens', { exchange });
+      },
+    });
+  const address = (href: string) => {
+    const shown = [href];
+    return { shown, href: () => shown.at(-1) ?? '', replace: (next: string) => void shown.push(next) };
+  };
+
+  it('has no viewer-token controller when the integration exchanges none', async () => {
+    const app = await compose(SIGN_IN_CONFIG, [module()]);
+    expect(app.viewerTokens).toBeNull();
+  });
+
+  it('removes ?token= before the app is ready, signs the viewer in as AVOD, and restores no account session', async () => {
+    const account = new FakeSignInAndLists();
+    const getAuthData = vi.spyOn(account, 'getAuthData');
+    const bar = address('https://tv.example/?token=library-token');
+    const app = await compose(SIGN_IN_CONFIG, [viewerModule(account)], bar);
+    expect(bar.shown.at(-1)).toBe('https://tv.example/');
+    await vi.waitFor(() => expect(app.stores.account.getState().user?.email).toBe(''));
+    expect(exchange).toHaveBeenCalledWith('library-token');
+    expect(app.stores.site.getState().accessModel).toBe('AVOD');
+    expect(getAuthData).not.toHaveBeenCalled();
+    expect(getSubscriptions).not.toHaveBeenCalled();
+
+    await app.viewerTokens!.logout();
+    expect(app.stores.site.getState().accessModel).toBe('SVOD');
+  });
+
+  it.each([
+    ['a site without accounts', config()],
+    ['a site whose integration exchanges no viewer tokens', SIGN_IN_CONFIG],
+  ])('removes ?token= on %s too (000 §2), signing nobody in', async (_case, site) => {
+    const bar = address('https://tv.example/m/1/film?token=library-token&r=list#top');
+    const app = await compose(site, [module()], bar);
+    expect(bar.shown.at(-1)).toBe('https://tv.example/m/1/film?r=list#top');
+    expect(app.stores.account.getState().user).toBeNull();
+  });
+
+  it("leaves a checkout return's token alone", async () => {
+    const bar = address('https://tv.example/?u=waiting-for-payment&invoice=7&token=purchase');
+    await compose(SIGN_IN_CONFIG, [module()], bar);
+    expect(bar.shown).toHaveLength(1);
+  });
+
+  it('restores the account session when the address carries no token', async () => {
+    const account = new FakeSignInAndLists();
+    const getAuthData = vi.spyOn(account, 'getAuthData');
+    const app = await compose(SIGN_IN_CONFIG, [viewerModule(account)], address('https://tv.example/'));
+    await vi.waitFor(() => expect(getAuthData).toHaveBeenCalled());
+    expect(app.stores.site.getState().accessModel).toBe('SVOD');
   });
 });

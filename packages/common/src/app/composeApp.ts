@@ -7,6 +7,7 @@ import type { CheckoutController } from '../controllers/CheckoutController';
 import type { NotificationController } from '../controllers/NotificationController';
 import type { PlaybackSourceResolver } from '../controllers/PlaybackSourceResolver';
 import type { SubscriptionController } from '../controllers/SubscriptionController';
+import type { AddressBar, ViewerTokenController } from '../controllers/ViewerTokenController';
 import { initialAccessModel, registrationProblems, selectIntegration, type IntegrationModule } from '../di/integrationModule';
 import { SERVICE_CAPABILITIES, type IntegrationServices, type ServiceCapability } from '../di/registry';
 import { createServiceContainer, type ServiceContainer } from '../di/serviceContainer';
@@ -91,6 +92,12 @@ export interface AppServices {
   accessTokens: AccessTokensController | null;
   /** The sources a viewer plays, signed for protected items, checked for geo-blocking: the player asks it before playback. */
   playbackSources: PlaybackSourceResolver;
+  /**
+   * Viewer tokens (000 §1 to §4, §6), when the integration exchanges them (its `viewerTokens`
+   * service; the code loads only then): the `?token=` and hash-token start-up, the external
+   * library login's exchange, the viewer's logout. Null otherwise.
+   */
+  viewerTokens: ViewerTokenController | null;
 }
 
 export interface ComposeAppInput {
@@ -104,6 +111,8 @@ export interface ComposeAppInput {
   queryClient: QueryClient;
   /** The start language (detected from the page, storage and browser). */
   language: string;
+  /** The address bar a viewer token arrives in (000 §2); default: the browser's (`browserAddressBar`, loaded with the viewer-token code). */
+  address?: AddressBar;
 }
 
 /**
@@ -242,9 +251,27 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     },
   };
 
+  // Only a site whose integration exchanges viewer tokens loads their controller's code; its start
+  // takes `?token=` out of the address before the first screen renders.
+  const viewerTokens = services.viewerTokens
+    ? (await import('../controllers/ViewerTokenController')).createViewerTokenController({
+        service: services.viewerTokens,
+        storage,
+        stores,
+        address: input.address,
+        logger,
+      })
+    : null;
+  // Elsewhere a `?token=` is only removed (000 §2); the code for it loads only when one is there.
+  if (!viewerTokens && /[?&]token=/.test(input.address?.href() ?? globalThis.location?.search ?? '')) {
+    (await import('../controllers/ViewerTokenController')).removeQueryViewerToken(input.address);
+  }
   // `loading.auth` stays true until the stored session is restored, so the header waits instead
-  // of offering "Sign in" to a user about to be signed in.
-  void accountController?.initialize().catch((error: unknown) => logger.error('The session could not be restored', error));
+  // of offering "Sign in" to a user about to be signed in. A viewer signed in by a token has no
+  // account session to restore.
+  const restoreSession = () => accountController?.initialize().catch((error: unknown) => logger.error('The session could not be restored', error));
+  if (viewerTokens) void viewerTokens.start().then((viewer) => (viewer ? undefined : restoreSession()));
+  else void restoreSession();
 
   return {
     appConfig,
@@ -266,6 +293,7 @@ export async function composeApp(input: ComposeAppInput): Promise<AppServices> {
     notifications,
     accessTokens,
     playbackSources,
+    viewerTokens,
   };
 }
 

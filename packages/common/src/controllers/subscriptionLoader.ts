@@ -1,6 +1,7 @@
 import type { IntegrationServices } from '../di/registry';
 import type { Logger } from '../services/logger';
 import type { SubscriptionService } from '../services/SubscriptionService';
+import { selectIsViewerTokenUser } from '../stores/accountSelectors';
 import type { AccountStore } from '../stores/accountStore';
 import type { SubscriptionController } from './SubscriptionController';
 
@@ -14,7 +15,7 @@ export interface SubscriptionLoaderInput {
 /**
  * The subscription controller of a site whose integration has a subscription service, created on
  * first use (its code is a chunk of its own). A customer signing in (or restored at start) gets
- * their subscriptions loaded (000 §4 "Login"); logout forgets them.
+ * their subscriptions loaded (000 §4 "Login"), a viewer-token user none; logout forgets them.
  */
 export function createSubscriptionLoader({ subscriptions, services, account, logger }: SubscriptionLoaderInput): () => Promise<SubscriptionController> {
   let controller: Promise<SubscriptionController> | undefined;
@@ -27,7 +28,8 @@ export function createSubscriptionLoader({ subscriptions, services, account, log
       }),
     ));
   account.subscribe((state, previous) => {
-    if (state.user && state.user.id !== previous.user?.id) {
+    // A viewer-token user has no account and so no subscriptions to load (000 §6).
+    if (state.user && state.user.id !== previous.user?.id && !selectIsViewerTokenUser(state)) {
       void load()
         .then((loaded) => loaded.reloadSubscriptions())
         .catch((error: unknown) => logger.warn('The subscriptions could not be loaded', error));

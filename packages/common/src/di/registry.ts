@@ -18,6 +18,7 @@ import type { FetchLike } from '../services/http';
 import type { Logger } from '../services/logger';
 import type { StorageService } from '../services/storage';
 import type { SubscriptionService } from '../services/SubscriptionService';
+import type { ViewerTokenService } from '../services/ViewerTokenService';
 import type { SiteStore } from '../stores/siteStore';
 
 /**
@@ -38,6 +39,8 @@ export interface IntegrationServices {
   notifications: NotificationService;
   accountData: AccountDataService;
   sessions: SessionsService;
+  /** Viewer tokens: exchanging an external provider's token (000 §3, 001 §7.7); its presence turns the viewer-token flows on. */
+  viewerTokens: ViewerTokenService;
 }
 export type ServiceCapability = keyof IntegrationServices;
 
@@ -55,6 +58,7 @@ export const SERVICE_CAPABILITIES = [
   'notifications',
   'accountData',
   'sessions',
+  'viewerTokens',
 ] as const satisfies readonly ServiceCapability[];
 
 /** What the app registers before the integration: an integration's factories resolve them by name. */
@@ -66,7 +70,11 @@ export interface CoreServices {
   fetch: FetchLike;
   /** Base URL of the content host (no trailing slash): relative URLs of the config's integration settings resolve against it. */
   contentHost: string;
-  /** The site's access model and language; an integration may change the access model at run time (000 §4). */
+  /**
+   * The site's access model, language and loaded viewer token (`viewerToken`: an integration's
+   * entitlement calls send it for a viewer-token user, 001 §7.7); an integration may change the
+   * access model at run time (000 §4).
+   */
   siteStore: SiteStore;
 }
 

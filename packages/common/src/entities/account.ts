@@ -96,13 +96,7 @@ export const publisherConsentSchema = z.object({
 });
 export type PublisherConsent = z.infer<typeof publisherConsentSchema>;
 
-/** An external library-login provider offered on the login screen. */
-export const externalProviderSchema = z.object({
-  name: z.string(),
-  url: z.string(),
-  icon: optionalField(z.string()),
-});
-export type ExternalProvider = z.infer<typeof externalProviderSchema>;
+export { externalProviderSchema, type ExternalProvider } from './externalProvider';
 
 /** Real-time notification types of the video-platform provider (spec §4 "Real-time notifications"). */
 export const NOTIFICATION_TYPE = {

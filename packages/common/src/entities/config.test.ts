@@ -30,3 +30,20 @@ describe('configSchema defaults', () => {
     expect(isAppContentSearchEnabled(configSchema.parse({ ...minimal, features, custom }))).toBe(enabled);
   });
 });
+
+describe('custom.externalProviders (000 §3 External provider: name, url, icon)', () => {
+  const library = { name: 'City Library', url: 'https://library.example/login', icon: 'https://library.example/icon.svg' };
+  it.each([
+    ['no list', undefined, true, undefined],
+    ['a null list', null, true, undefined],
+    ['an empty list', [], true, []],
+    ['a provider with an icon', [library], true, [library]],
+    ['a provider without an icon', [{ name: 'Archive', url: 'https://archive.example/in' }], true, [{ name: 'Archive', url: 'https://archive.example/in' }]],
+    ['a provider without a url', [{ name: 'Archive' }], false, undefined],
+    ['a list that is not a list', 'City Library', false, undefined],
+  ])('%s: valid %s', (_case, externalProviders, valid, expected) => {
+    const parsed = configSchema.safeParse({ ...minimal, custom: { externalProviders } });
+    expect(parsed.success).toBe(valid);
+    if (parsed.success) expect(parsed.data.custom.externalProviders).toEqual(expected);
+  });
+});

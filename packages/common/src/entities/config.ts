@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { externalProviderSchema } from './externalProvider';
 import { booleanishSchema, idSchema, isTruthyFlag, optionalField } from './schemaHelpers';
 
 /**
@@ -179,7 +180,14 @@ export const configSchema = z.object({
   styling: container(stylingSchema),
   features: container(featuresSchema),
   integrations: container(integrationsSchema),
-  custom: container(z.looseObject({ inlinePlayer: optionalField(booleanishSchema), deleteAccountUrl: optionalField(z.string()) })),
+  custom: container(
+    z.looseObject({
+      inlinePlayer: optionalField(booleanishSchema),
+      deleteAccountUrl: optionalField(z.string()),
+      /** The external library-login providers (000 §2 `login-external`, §3 "External provider"), for a site whose integration exchanges their tokens. */
+      externalProviders: optionalField(z.array(externalProviderSchema)),
+    }),
+  ),
   contentProtection: optionalField(contentProtectionSchema),
 });
 export type Config = z.infer<typeof configSchema>;

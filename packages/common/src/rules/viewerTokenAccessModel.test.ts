@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialViewerAccessModel, isValidViewerToken, nextViewerAccessModel, type ViewerAccessModelEvent } from './viewerTokenAccessModel';
+import { initialViewerAccessModel, isValidViewerToken, nextViewerAccessModel, viewerTokenFromJwt, type ViewerAccessModelEvent } from './viewerTokenAccessModel';
 
 const NOW = Date.parse('2024-05-01T10:00:00Z');
 const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -45,5 +45,18 @@ describe('access model with viewer tokens', () => {
     expect(state).toEqual({ accessModel: 'SVOD', baseAccessModel: 'SVOD', viewer: false });
     expect(nextViewerAccessModel(state, { type: 'logout' })).toBe(state);
     expect(nextViewerAccessModel(state, { type: 'viewerTokenLoaded', token: undefined, now: new Date(NOW) })).toBe(state);
+  });
+});
+
+describe('viewerTokenFromJwt (001 §7.7 exchange-token answers {token}: the site stores {jwt, sub, provider, access})', () => {
+  const viewerJwt = jwt({ sub: 'card-2000', provider: 'city-library', access: 'avod', exp: NOW / 1000 + 60 });
+  it.each([
+    ['the claims of the viewer jwt', viewerJwt, { jwt: viewerJwt, sub: 'card-2000', provider: 'city-library', access: 'avod' }],
+    ['a jwt with a subject only', jwt({ sub: 'v' }), { jwt: jwt({ sub: 'v' }), sub: 'v' }],
+    ['a jwt without a subject', jwt({ provider: 'p' }), null],
+    ['a blank subject', jwt({ sub: ' ' }), null],
+    ['an opaque token', 'opaque', null],
+  ])('%s', (_case, token, expected) => {
+    expect(viewerTokenFromJwt(token)).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { viewerTokenSchema, type ViewerToken } from '../entities/auth';
 import { ACCESS_MODEL, type AccessModel } from './accessModel';
 import { nowMs, type Now } from './parseIsoDate';
 
@@ -29,17 +30,33 @@ export function initialViewerAccessModel(base: AccessModel = ACCESS_MODEL.SVOD):
   return { accessModel: base, baseAccessModel: base, viewer: false };
 }
 
-function decodeJwtExpiry(jwt: string): number | 'malformed' | undefined {
-  const payload = jwt.split('.')[1];
-  if (!payload) return 'malformed';
+/** The claims of a JWT's payload (not verified: the back end that issued it checks the signature), or null when it is not a JWT. */
+export function jwtClaims(jwt: string): Record<string, unknown> | null {
+  const payload = jwt.trim().split('.')[1];
+  if (!payload) return null;
   try {
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    if (typeof json !== 'object' || json === null) return 'malformed';
-    const exp = (json as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : undefined;
+    return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
   } catch {
-    return 'malformed';
+    return null;
   }
+}
+
+function decodeJwtExpiry(jwt: string): number | 'malformed' | undefined {
+  const claims = jwtClaims(jwt);
+  if (!claims) return 'malformed';
+  return typeof claims.exp === 'number' ? claims.exp : undefined;
+}
+
+/**
+ * The spec's Viewer token (jwt, sub, provider, access) read from the claims of the jwt an exchange
+ * answered with (001 §7.7 `{token}`), or null when it is not a JWT with a subject.
+ */
+export function viewerTokenFromJwt(jwt: string): ViewerToken | null {
+  const claims = jwtClaims(jwt);
+  if (!claims || typeof claims.sub !== 'string' || claims.sub.trim() === '') return null;
+  const parsed = viewerTokenSchema.safeParse({ jwt: jwt.trim(), sub: claims.sub, provider: claims.provider, access: claims.access });
+  return parsed.success ? parsed.data : null;
 }
 
 /**

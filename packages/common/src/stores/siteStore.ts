@@ -1,11 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SUPPORTED_LANGUAGES } from '../constants';
+import type { ViewerToken } from '../entities/auth';
 import { ACCESS_MODEL, type AccessModel } from '../rules/accessModel';
 import { detectLanguage, matchLanguage, showsLanguageMenu } from '../rules/presentation/language';
 
 /**
  * What of a running site changes while it runs: the access model (an integration may switch it,
- * spec 000 §4) and the active language. The config itself lives in the app runtime's state.
+ * spec 000 §4), the viewer token that switched it to AVOD, and the active language. The config itself lives in the app runtime's state.
  */
 export interface SiteState {
   accessModel: AccessModel;
@@ -13,8 +14,11 @@ export interface SiteState {
   language: string;
   /** Languages this site offers. */
   supportedLanguages: readonly string[];
+  /** The loaded viewer token of a viewer-token user (000 §3), null otherwise; entitlement calls send its jwt. */
+  viewerToken: ViewerToken | null;
 
   setAccessModel(accessModel: AccessModel): void;
+  setViewerToken(viewerToken: ViewerToken | null): void;
   /** Switches to a supported language ("es-MX" picks "es"); returns false and changes nothing otherwise. */
   setLanguage(language: string): boolean;
 }
@@ -38,9 +42,13 @@ export function createSiteStore(options: SiteStoreOptions = {}): SiteStore {
     accessModel: options.accessModel ?? ACCESS_MODEL.SVOD,
     language,
     supportedLanguages,
+    viewerToken: null,
 
     setAccessModel(accessModel) {
       set({ accessModel });
+    },
+    setViewerToken(viewerToken) {
+      set({ viewerToken });
     },
     setLanguage(requested) {
       const match = matchLanguage(requested, supportedLanguages);

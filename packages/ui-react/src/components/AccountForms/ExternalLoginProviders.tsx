@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../hooks/useApp';
+import { ExternalLoginList } from './ExternalLoginList';
 
 /**
  * "Or sign in with …" (spec 000 §2 "optional external-account login"): one link per provider the
@@ -24,16 +25,7 @@ export function ExternalLoginProviders() {
       <h3 id={titleId} className="ott-external-logins__title">
         {t('login.or_continue_with')}
       </h3>
-      <ul className="ott-external-logins__list">
-        {providers.map((provider) => (
-          <li key={provider.name}>
-            <a className="ott-external-logins__link" href={provider.url}>
-              {provider.icon && <img className="ott-external-logins__icon" src={provider.icon} alt="" />}
-              {t('login.continue_with', { name: provider.name })}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ExternalLoginList links={providers.map((provider) => ({ name: provider.name, icon: provider.icon ?? undefined, href: provider.url }))} labelledBy={titleId} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { loginFormSchema } from '@ott/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccountController } from '../../hooks/useApp';
+import { useAccountController, useConfig } from '../../hooks/useApp';
+import { useViewerTokens } from '../../hooks/useViewerToken';
 import { useToast } from '../../hooks/useToast';
 import { useAccountModalNavigation } from '../AccountModal/useAccountModalNavigation';
 import { ExternalLoginProviders } from './ExternalLoginProviders';
@@ -19,7 +20,8 @@ export interface LoginFormProps {
 
 /**
  * Login (spec 000 §2, §4, §5): email and password (with show/hide), forgot-password link carrying
- * the email typed so far, external providers when the service has any, link to sign up. Success:
+ * the email typed so far, external providers when the service has any, the external-account
+ * login (`login-external`) on a site with viewer tokens, link to sign up. Success:
  * toast login.sign_in_success. Failure: the password is cleared; an invalid email shows on the
  * email field, anything else as the wrong-combination alert (no hint which one was wrong).
  */
@@ -52,6 +54,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   const email = watch('email').trim();
+  // The optional external-account login (000 §2): a site whose integration exchanges viewer tokens and that lists providers.
+  const viewerTokens = useViewerTokens();
+  const externalProviders = useConfig().custom.externalProviders ?? [];
+  const offersExternalLogin = viewerTokens !== null && externalProviders.length > 0;
   return (
     <form className="ott-auth-form" onSubmit={submit} noValidate>
       <FormAlert message={alert} />
@@ -64,6 +70,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       </p>
       <SubmitButton submitting={submitting}>{t('login.sign_in')}</SubmitButton>
       <ExternalLoginProviders />
+      {offersExternalLogin && (
+        <p className="ott-auth-form__aside">
+          <Link replace to={modal.href('login-external', { email: undefined })}>
+            {t('login.external_account')}
+          </Link>
+        </p>
+      )}
       <p className="ott-auth-form__switch">
         {t('login.not_registered')}{' '}
         <Link replace to={modal.href('create-account', { email: undefined })}>

@@ -14,6 +14,7 @@ const BUILT = [
   'edit-password',
   'add-password',
   'login-device',
+  'login-external',
   'delete-account',
   'delete-account-confirmation',
   'warning-account-deletion',
@@ -56,6 +57,8 @@ describe('accountModalView', () => {
     expect(view('not-a-screen')).toEqual({ kind: 'unavailable', value: 'not-a-screen' });
     expect(view('not-a-screen', { isLoggedIn: true })).toEqual({ kind: 'unavailable', value: 'not-a-screen' });
     expect(view('login', { hasAccounts: false })).toEqual({ kind: 'hidden' });
+    // A spec value an app has no screen for says so too.
+    expect(view('login-device', { hasScreen: () => false })).toEqual({ kind: 'unavailable', value: 'login-device' });
   });
 
   it.each(['login', 'create-account'])('u=%s opened by a user already signed in closes; signing in on it does not', (value) => {

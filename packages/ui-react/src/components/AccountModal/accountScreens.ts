@@ -10,8 +10,8 @@ export interface AccountScreen {
 /**
  * The overlay screens this app has, each its own chunk (forms, zod and react-hook-form load only
  * when an account screen opens; the purchase screens also load the checkout controller and the
- * subscription screens the subscription controller). A value without a screen here (login-external)
- * says it is not available.
+ * subscription screens the subscription controller). A value without a screen here says it is not
+ * available.
  */
 export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, AccountScreen>>> = {
   login: { titleKey: 'login.title', Screen: lazy(() => import('../AccountForms/Login')) },
@@ -23,6 +23,8 @@ export const ACCOUNT_SCREENS: Readonly<Partial<Record<AccountOverlayValue, Accou
   'edit-password': { titleKey: 'edit_password.title', Screen: lazy(() => import('../AccountForms/EditPassword')) },
   'add-password': { titleKey: 'add_password.title', Screen: lazy(() => import('../AccountForms/AddPassword')) },
   'login-device': { titleKey: 'login_device.title', Screen: lazy(() => import('../AccountForms/LoginDevice')) },
+  // External library login (sites whose integration exchanges viewer tokens).
+  'login-external': { titleKey: 'login_external.title', Screen: lazy(() => import('../AccountForms/LoginExternal')) },
   // Deleting the account (providers with canDeleteAccount).
   'delete-account': { titleKey: 'delete_account.title', Screen: lazy(() => import('../AccountForms/DeleteAccount')) },
   'delete-account-confirmation': { titleKey: 'delete_account.confirmation_title', Screen: lazy(() => import('../AccountForms/DeleteAccountConfirmation')) },

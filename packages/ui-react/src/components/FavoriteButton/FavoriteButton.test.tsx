@@ -39,6 +39,13 @@ describe('FavoriteButton', () => {
     expect(screen.queryByText('Add to favorites')).not.toBeInTheDocument();
   });
 
+  it('is not there for a viewer-token user (000 §6: no favorites)', async () => {
+    const { services } = await renderButton();
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
+    act(() => services.stores.account.getState().setSession({ user: { id: 'card-2000', email: '', metadata: {} } }));
+    expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+  });
+
   it('is translated', async () => {
     await renderElementWithApp(<FavoriteButton item={ITEM} />, { language: 'fr' });
     expect(screen.getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { MediaItem } from '@ott/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavorites, useIsFavorite } from '../../hooks/useFavorites';
+import { useIsViewerTokenUser } from '../../hooks/useViewerToken';
 import { Glyph } from '../Card/cardIcons';
 import { FavoritesLimitWarning } from './FavoritesLimitWarning';
 import { FavoritesSyncNotice } from './FavoritesSyncNotice';
@@ -19,6 +20,7 @@ export interface FavoriteButtonProps {
  * (`aria-pressed`) labelled "Add to favorites" or "Remove from favorites". Adding to a full list
  * changes nothing and shows the favorites warning; corrupted stored favorites show a notice with a
  * reset action, since changes are not saved until then; a failed save to the account says so.
+ * A viewer-token user has no favorites (000 §6): no button at all.
  */
 export function FavoriteButton({ item, showLabel = true, className }: FavoriteButtonProps) {
   const { t } = useTranslation('video');
@@ -26,7 +28,9 @@ export function FavoriteButton({ item, showLabel = true, className }: FavoriteBu
   const { toggle, warning, dismissWarning } = useFavorites();
   // The store's warning is shared: only the button that was refused shows it.
   const [refused, setRefused] = useState(false);
+  const viewer = useIsViewerTokenUser();
   const label = t(isFavorite ? 'remove_from_favorites' : 'add_to_favorites');
+  if (viewer) return null;
 
   function onClick() {
     setRefused(!toggle(item).ok);

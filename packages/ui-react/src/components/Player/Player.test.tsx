@@ -487,6 +487,19 @@ describe('Player', () => {
       expect(adapter.destroyed).toBe(true);
     });
 
+    it('neither resumes nor saves for a viewer-token user (000 §6: no history)', async () => {
+      const { fakes, user, services } = await renderLater();
+      services.stores.watchHistory.getState().saveItem(film, 0.5);
+      services.stores.account.getState().setSession({ user: { id: 'card-2000', email: '', metadata: {} } });
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      const adapter = await ready(fakes);
+      expect(adapter.loaded?.options).toEqual({});
+      await user.click(screen.getByRole('button', { name: 'Play' }));
+      act(() => adapter.advanceTo(240));
+      await user.click(screen.getByRole('button', { name: 'Pause' }));
+      expect(services.stores.watchHistory.getState().items[0]).toMatchObject({ progress: 0.5 });
+    });
+
     it('saves when the page is hidden', async () => {
       const { fakes, user, services } = await renderPlayer();
       const adapter = await ready(fakes);

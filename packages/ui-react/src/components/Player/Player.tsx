@@ -1,4 +1,4 @@
-import { createAppError, selectWatchHistoryEntry, type MediaItem } from '@ott/common';
+import { createAppError, selectIsViewerTokenUser, selectWatchHistoryEntry, type MediaItem } from '@ott/common';
 import { createPlayerSession, errorOfPlayback, playbackKey, playbackPlan } from '@ott/player';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,7 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
   const { t } = useTranslation('video');
   const playbackSources = usePlaybackSources();
   const historyStore = useAppStoreApi('watchHistory');
+  const accountStore = useAppStoreApi('account');
   const createAdapter = usePlayerAdapterFactory();
   const [session] = useState(createPlayerSession);
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
@@ -64,11 +65,15 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
     [item, startFromBeginning, liveStartTime, liveEndTime],
   );
 
-  const saveProgress = useEffectEvent((progress: number) => historyStore.getState().saveItem(item, progress));
+  // A viewer-token user keeps no watch history (000 §6): nothing is saved, nothing resumes.
+  const viewer = () => selectIsViewerTokenUser(accountStore.getState());
+  const saveProgress = useEffectEvent((progress: number) => {
+    if (!viewer()) historyStore.getState().saveItem(item, progress);
+  });
   const complete = useEffectEvent(() => onComplete?.());
   const startSession = useEffectEvent(() => {
     const video = videoRef.current;
-    const savedProgress = selectWatchHistoryEntry(historyStore.getState(), item.mediaid)?.progress;
+    const savedProgress = viewer() ? undefined : selectWatchHistoryEntry(historyStore.getState(), item.mediaid)?.progress;
     const planFor = (playable: MediaItem) => playbackPlan({ item: playable, startFromBeginning, liveStartTime, liveEndTime, savedProgress });
     const plan = planFor(item);
     if (!video || !plan) return undefined;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { UserIcon } from './UserMenu';
-import { userDisplayName } from './userMenuItems';
 import { useUserSession } from './useUserSession';
 import '@ott/ui-react/styles/user-menu.css';
 
@@ -51,7 +50,7 @@ export function SidebarUserLinks({ onCloseNow }: SidebarUserLinksProps) {
     );
   }
 
-  const name = userDisplayName(session.user);
+  const name = session.name;
   return (
     <nav className="ott-nav ott-nav--vertical ott-sidebar-user" aria-label={t('user_menu.label', { name })}>
       <p className="ott-sidebar-user__name">

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAppStore } from '../../hooks/useAppStore';
-import { menuFocusIndex, userDisplayName, type UserMenuItem } from './userMenuItems';
+import { menuFocusIndex, type UserMenuItem } from './userMenuItems';
 import { useUserSession } from './useUserSession';
 import '@ott/ui-react/styles/user-menu.css';
 
@@ -63,7 +63,7 @@ export function UserMenu() {
     return (
       <UserMenuButton
         buttonRef={menuButtonRef}
-        name={userDisplayName(session.user)}
+        name={session.name}
         items={session.items}
         onLogout={() => {
           focusSignInAfterLogout.current = true;

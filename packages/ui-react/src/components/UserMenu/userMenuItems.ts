@@ -12,14 +12,17 @@ export interface UserMenuOptions {
   subscriptionsEnabled?: boolean;
   /** The integration sends customers to its customer portal instead of the payments page. */
   customerPortal?: boolean;
+  /** A viewer-token user (000 §6): no account, favorites or payments of their own, only logout. */
+  viewer?: boolean;
 }
 
 /**
  * The user menu of a logged-in user (spec 000 §6): account, favorites (with the config's
  * favoritesList feature), payments (subscriptions managed here, no customer portal) or manage
- * subscription (the customer portal), logout.
+ * subscription (the customer portal), logout; a viewer-token user only logout.
  */
-export function userMenuItems({ favoritesEnabled, subscriptionsEnabled = false, customerPortal = false }: UserMenuOptions): UserMenuItem[] {
+export function userMenuItems({ favoritesEnabled, subscriptionsEnabled = false, customerPortal = false, viewer = false }: UserMenuOptions): UserMenuItem[] {
+  if (viewer) return [{ key: 'logout' }];
   const subscription: UserMenuItem[] = !subscriptionsEnabled
     ? []
     : customerPortal

@@ -198,6 +198,17 @@ describe('Home', () => {
       expect(shelfNames()[0]).toBe('Continue watching');
     });
 
+    it('are hidden for a viewer-token user, whatever the lists hold (000 §6: no history, no favorites)', async () => {
+      const { services } = await renderHome({ rows });
+      act(() => {
+        services.stores.watchHistory.getState().saveItem(item('mvHalf', 'Half film'), 0.5);
+        services.stores.favorites.getState().toggleFavorite(item('mvFav1', 'Loved film'));
+      });
+      expect(await within(main()).findByRole('region', { name: 'Continue watching' })).toBeInTheDocument();
+      act(() => services.stores.account.getState().setSession({ user: { id: 'card-2000', email: '', metadata: {} } }));
+      await waitFor(() => expect(shelfNames()).toEqual(['Row newmovie']));
+    });
+
     it('show the favorites under a default title', async () => {
       const { services } = await renderHome({ rows });
       act(() => {

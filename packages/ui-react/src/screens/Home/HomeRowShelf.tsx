@@ -16,6 +16,7 @@ import { Shelf, type ShelfProps, type ShelfStatus } from '../../components/Shelf
 import { useConfig } from '../../hooks/useApp';
 import { useContentList } from '../../hooks/useContentList';
 import { useFavorites } from '../../hooks/useFavorites';
+import { useIsViewerTokenUser } from '../../hooks/useViewerToken';
 import { usePlaylist } from '../../hooks/usePlaylist';
 import { useWatchHistory } from '../../hooks/useWatchHistory';
 import { useWatchlist } from '../../hooks/useWatchlist';
@@ -135,15 +136,19 @@ function LocalListRow({ row, onEmptyChange, onFirstScreen, entries, loadStatus, 
   );
 }
 
+const NO_ENTRIES: readonly (Favorite | WatchHistoryEntry)[] = [];
+
 function ContinueWatchingRow(props: HomeRowShelfProps) {
   const { t } = useTranslation('common');
   const { continueWatching, loadStatus } = useWatchHistory();
   const { features } = useConfig();
+  // A viewer-token user has no history (000 §6): the row stays empty, so hidden.
+  const viewer = useIsViewerTokenUser();
   return (
     <LocalListRow
       {...props}
-      entries={continueWatching}
-      loadStatus={loadStatus}
+      entries={viewer ? NO_ENTRIES : continueWatching}
+      loadStatus={viewer ? 'ready' : loadStatus}
       listId={features.continueWatchingList ?? undefined}
       defaultTitle={t('shelves.continue_watching')}
     />
@@ -154,11 +159,13 @@ function FavoritesRow(props: HomeRowShelfProps) {
   const { t } = useTranslation('common');
   const { items, loadStatus } = useFavorites();
   const { features } = useConfig();
+  // A viewer-token user has no favorites (000 §6).
+  const viewer = useIsViewerTokenUser();
   return (
     <LocalListRow
       {...props}
-      entries={items}
-      loadStatus={loadStatus}
+      entries={viewer ? NO_ENTRIES : items}
+      loadStatus={viewer ? 'ready' : loadStatus}
       listId={features.favoritesList ?? undefined}
       defaultTitle={t('shelves.favorites')}
     />
