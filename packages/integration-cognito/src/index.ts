@@ -1,3 +1,2 @@
 export { COGNITO_CAPABILITIES, COGNITO_ENTITLEMENT_TYPE, COGNITO_LIST_LIMIT, cognitoIntegration, createCognitoIntegration, type CognitoIntegrationOptions } from './module';
-export { exchangeToken, type ExchangedViewerToken } from './viewerToken/exchangeToken';
-export { viewerMediaToken } from './viewerToken/viewerMediaToken';
+export { exchangeToken } from './viewerToken/exchangeToken';

@@ -6,6 +6,7 @@ import { CognitoAccountService } from './services/CognitoAccountService';
 import { CognitoCheckoutService } from './services/CognitoCheckoutService';
 import { CognitoEntitlementService } from './services/CognitoEntitlementService';
 import { CognitoSubscriptionService } from './services/CognitoSubscriptionService';
+import { exchangeToken } from './viewerToken/exchangeToken';
 
 export interface RegisterCognitoOptions {
   endpointOverride: string | null;
@@ -25,6 +26,7 @@ export function registerCognitoServices(container: ServiceContainer, config: Con
   const apiUrl = serviceUrl(config, 'apiUrl', contentHost);
   const entitlementUrl = serviceUrl(config, 'entitlementUrl', contentHost);
   const billingPortalUrl = serviceUrl(config, 'billingPortalUrl', contentHost);
+  const accountUrl = serviceUrl(config, 'accountUrl', contentHost);
 
   registerServices(
     container,
@@ -39,5 +41,17 @@ export function registerCognitoServices(container: ServiceContainer, config: Con
     registerServices(container, ['subscriptions'], (resolve) => new CognitoSubscriptionService(api(resolve, apiUrl), session(resolve), billingPortalUrl));
     registerServices(container, ['checkout'], (resolve) => new CognitoCheckoutService(api(resolve, apiUrl)));
   }
-  if (entitlementUrl) registerServices(container, ['entitlement'], (resolve) => new CognitoEntitlementService(api(resolve, apiUrl ?? entitlementUrl), session(resolve)));
+  if (entitlementUrl) {
+    registerServices(
+      container,
+      ['entitlement'],
+      (resolve) => new CognitoEntitlementService(api(resolve, apiUrl ?? entitlementUrl), session(resolve), () => resolve('siteStore').getState().viewerToken),
+    );
+  }
+  // Viewers from an external library or with a `?token=` link (000 §1-§4): their token traded for our server's viewer token.
+  if (accountUrl) {
+    registerServices(container, ['viewerTokens'], (resolve) => ({
+      exchange: (providerToken: string) => exchangeToken(accountUrl, providerToken, resolve('fetch')),
+    }));
+  }
 }

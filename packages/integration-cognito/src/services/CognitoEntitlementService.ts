@@ -1,4 +1,4 @@
-import { createAppError, type Entitlement, type EntitlementService, type MediaTokenRequest } from '@ott/common';
+import { createAppError, type Entitlement, type EntitlementService, type MediaTokenRequest, type ViewerToken } from '@ott/common';
 import type { CognitoApiClient, EntitlementRequest } from '../api/CognitoApiClient';
 import type { ApiPlan } from '../api/schemas';
 import type { AccessTokenSession } from './CognitoSubscriptionService';
@@ -10,12 +10,15 @@ export const entitledPlanOf = (plans: readonly ApiPlan[]): ApiPlan | undefined =
 /**
  * Entitlement of a Cognito account on our server (001 §7.7): whether an offer grants access (an
  * active or cancelled, unexpired subscription to it), the entitled plan (GET /get-access), and the
- * signed media token (POST /entitlement with the access token; not entitled -> "Unauthorized").
+ * signed media token (POST /entitlement with the access token, or a viewer-token user's viewer jwt;
+ * not entitled -> "Unauthorized").
  */
 export class CognitoEntitlementService implements EntitlementService {
   constructor(
     private readonly api: CognitoApiClient,
     private readonly session: AccessTokenSession,
+    /** The viewer token a viewer-token user holds (000 §3), null for everyone else. */
+    private readonly viewerToken: () => ViewerToken | null = () => null,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -34,6 +37,8 @@ export class CognitoEntitlementService implements EntitlementService {
   }
 
   getMediaToken({ mediaId, drmPolicyId, params }: MediaTokenRequest): Promise<string> {
+    const viewer = this.viewerToken();
+    if (viewer) return mediaTokenFor(this.api, { provider: 'viewer-token', token: viewer.jwt, asset: { id: mediaId, drmPolicyId, params } });
     return this.session.authorized((token) => mediaTokenFor(this.api, { provider: 'cognito', token, asset: { id: mediaId, drmPolicyId, params } }));
   }
 }

@@ -118,7 +118,7 @@ describe('entitlement (POST /entitlement, GET /get-access)', () => {
 
   it('grants an offer while a subscription to it runs', async () => {
     server.use(...routes([subscription()]));
-    const service = new CognitoEntitlementService(api(), session, () => NOW);
+    const service = new CognitoEntitlementService(api(), session, () => null, () => NOW);
     expect(await service.getEntitlements('cognito-monthly')).toEqual({ accessGranted: true, expiresAt: Date.parse('2026-12-01T00:00:00Z') / 1000 });
     expect(await service.getEntitlements('cognito-yearly')).toEqual({ accessGranted: false });
   });

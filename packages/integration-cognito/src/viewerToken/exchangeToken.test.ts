@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_URL, fakeJwt, useMswServer } from '../../test/support/msw';
 import { exchangeToken } from './exchangeToken';
-import { viewerMediaToken } from './viewerMediaToken';
+import { CognitoApiClient } from '../api/CognitoApiClient';
+import { CognitoEntitlementService } from '../services/CognitoEntitlementService';
 
 const server = useMswServer();
 
@@ -31,7 +32,7 @@ describe('exchangeToken (POST {accountUrl}/exchange-token)', () => {
   });
 });
 
-describe('viewerMediaToken (POST {entitlementUrl}/entitlement as a viewer)', () => {
+describe('the media token of a viewer-token user (POST {entitlementUrl}/entitlement as a viewer)', () => {
   it('sends the viewer jwt as the viewer-token credential and gives the signed media token, or "Unauthorized"', async () => {
     const sent: unknown[] = [];
     server.use(
@@ -41,8 +42,11 @@ describe('viewerMediaToken (POST {entitlementUrl}/entitlement as a viewer)', () 
         return HttpResponse.json(body.asset.id === 'avod0001' ? { entitled: true, token: 'signed-media' } : { entitled: false });
       }),
     );
-    expect(await viewerMediaToken(API_URL, 'viewer-jwt', { mediaId: 'avod0001' })).toBe('signed-media');
-    await expect(viewerMediaToken(API_URL, 'viewer-jwt', { mediaId: 'svod0001' })).rejects.toThrow('Unauthorized');
+    // No account session: a viewer-token user has none, and the call must not ask for one.
+    const noAccount = { authorized: () => Promise.reject(new Error('no account session')) };
+    const viewer = new CognitoEntitlementService(new CognitoApiClient({ apiUrl: API_URL, entitlementUrl: API_URL }), noAccount, () => ({ jwt: 'viewer-jwt', sub: 'card-2000' }));
+    expect(await viewer.getMediaToken({ mediaId: 'avod0001' })).toBe('signed-media');
+    await expect(viewer.getMediaToken({ mediaId: 'svod0001' })).rejects.toThrow('Unauthorized');
     expect(sent[0]).toEqual({ provider: 'viewer-token', credentials: { token: 'viewer-jwt' }, asset: { id: 'avod0001' } });
   });
 });

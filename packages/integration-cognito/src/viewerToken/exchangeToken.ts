@@ -1,22 +1,5 @@
-import { HttpClient, createAppError, type FetchLike } from '@ott/common';
-import { z } from 'zod/mini';
+import { HttpClient, createAppError, viewerTokenFromJwt, type FetchLike, type ViewerToken } from '@ott/common';
 import { tokenReplySchema } from '../api/schemas';
-import { decodeJwtPayload } from '../identity/jwtClaims';
-
-/** The spec's viewer token (000 §3) as the site stores it: the jwt and the claims it names. */
-export interface ExchangedViewerToken {
-  jwt: string;
-  sub: string;
-  provider?: string;
-  access?: string;
-}
-
-/** The claims of our server's viewer jwt (HS256, 24 h) that the site keeps beside it. */
-const viewerClaimsSchema = z.looseObject({
-  sub: z.string().check(z.minLength(1)),
-  provider: z.optional(z.string()),
-  access: z.optional(z.string()),
-});
 
 /**
  * 001 §7.7 `POST {accountUrl}/exchange-token {credentials:{token}}`: an external provider's token
@@ -24,12 +7,12 @@ const viewerClaimsSchema = z.looseObject({
  * viewer token `{jwt, sub, provider, access}`. A token the server refuses fails with its message
  * ("Invalid token", code 401); a reply that is not a readable jwt is "Invalid reply from the server".
  */
-export async function exchangeToken(accountUrl: string, providerToken: string, fetch?: FetchLike): Promise<ExchangedViewerToken> {
+export async function exchangeToken(accountUrl: string, providerToken: string, fetch?: FetchLike): Promise<ViewerToken> {
   const client = new HttpClient({ baseUrl: accountUrl.replace(/\/+$/, ''), fetch });
   const { token } = await client.post('/exchange-token', { auth: 'none', body: { credentials: { token: providerToken } }, schema: tokenReplySchema });
-  const parsed = viewerClaimsSchema.safeParse(decodeJwtPayload(token));
-  if (!parsed.success) throw invalidViewerJwt();
-  return { jwt: token, sub: parsed.data.sub, provider: parsed.data.provider, access: parsed.data.access };
+  const viewer = viewerTokenFromJwt(token);
+  if (!viewer) throw invalidViewerJwt();
+  return viewer;
 }
 
 const invalidViewerJwt = () => createAppError('invalid_reply', { params: { reason: 'the viewer token is not a readable jwt' } });
