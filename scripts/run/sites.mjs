@@ -151,13 +151,23 @@ export const startServer = (group, port, { billingHost, cognito } = {}) =>
 /**
  * The server's settings for the Cognito-style variant (issue 18): the emulator's pool as the token
  * issuer (its keys at {issuer}/.well-known/jwks.json), the app client its access tokens name, and
- * the sandbox as the payments host of the billing portal's card page.
+ * the sandbox as the payments host of the billing portal's card page and as the external library
+ * whose sign-in page the site offers (`u=login-external`).
  */
 export const cognitoServerEnv = (cognito, billingHost) => ({
   OTT_COGNITO_ISSUER: cognito.issuer,
   OTT_COGNITO_CLIENT_ID: cognito.clientId,
-  ...(billingHost ? { OTT_PAYMENTS_HOST: billingHost } : {}),
+  ...(billingHost ? { OTT_PAYMENTS_HOST: billingHost, OTT_EXTERNAL_PROVIDERS: JSON.stringify([demoLibraryOf(billingHost)]) } : {}),
 });
+
+/** The sandbox's library-login provider (`/_library/{name}`) as the server's `--external-providers` entry. */
+export const demoLibraryOf = (sandboxHost) => {
+  const base = `${sandboxHost}/_library/${DEMO_LIBRARY}`;
+  return { name: DEMO_LIBRARY, title: 'Brightwater City Library', issuer: base, jwksUri: `${base}/.well-known/jwks.json`, loginUrl: `${base}/login` };
+};
+
+/** The name of the demo's library (the provider claim of its viewers' tokens). */
+export const DEMO_LIBRARY = 'citylibrary';
 
 /** Starts the Cognito emulator (cognito-local, seeded with the demo pool) for `cognito` sites; it stops with the process. */
 export async function startCognitoEmulator({ log = false } = {}) {

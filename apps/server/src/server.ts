@@ -167,7 +167,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE.route, code: 404 }));
 
   app.register(async (scope) => {
-    registerConfigRoutes(scope, context);
+    registerConfigRoutes(scope, context, options.accounts?.cognito?.externalProviders);
     registerMediaRoutes(scope, context);
     registerImageRoutes(scope, context);
     registerPlaylistRoutes(scope, context);

@@ -99,7 +99,15 @@ describe('command line', () => {
   });
 
   it('reads the Cognito-style variant options from flags, else the environment', () => {
-    const library = [{ name: 'library', issuer: 'http://127.0.0.1:8180/_library/library', jwksUri: 'http://127.0.0.1:8180/_library/library/.well-known/jwks.json' }];
+    const library = [
+      {
+        name: 'library',
+        issuer: 'http://127.0.0.1:8180/_library/library',
+        jwksUri: 'http://127.0.0.1:8180/_library/library/.well-known/jwks.json',
+        loginUrl: 'http://127.0.0.1:8180/_library/library/login',
+        title: 'City Library',
+      },
+    ];
     expect(
       parseCliArgs(
         ['--cognito-issuer', 'http://127.0.0.1:9229/local_0tt0demo', '--cognito-client-id=0ttdemoclient00000000000000', '--payments-host', 'http://127.0.0.1:8180', '--external-providers', JSON.stringify(library)],
@@ -121,6 +129,8 @@ describe('command line', () => {
     [[], { OTT_EXTERNAL_PROVIDERS: '[{"name":"a b","issuer":"https://i","jwksUri":"https://j"}]' }, '[0].name is not a name'],
     [[], { OTT_EXTERNAL_PROVIDERS: '[{"name":"lib","issuer":"javascript:x","jwksUri":"https://j"}]' }, '[0].issuer is not an http(s) URL'],
     [[], { OTT_EXTERNAL_PROVIDERS: '[{"name":"lib","issuer":"https://i"}]' }, '[0].jwksUri is not an http(s) URL'],
+    [[], { OTT_EXTERNAL_PROVIDERS: '[{"name":"lib","issuer":"https://i","jwksUri":"https://j","loginUrl":"javascript:alert(1)"}]' }, '[0].loginUrl is not an http(s) URL'],
+    [[], { OTT_EXTERNAL_PROVIDERS: '[{"name":"lib","issuer":"https://i","jwksUri":"https://j","title":" "}]' }, '[0].title is not a name of 1-80 characters'],
   ])('refuses the Cognito options %j %j', (argv, env, message) => {
     expect(() => parseCliArgs(argv, env, DEMO)).toThrow(message);
   });

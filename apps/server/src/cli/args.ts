@@ -260,7 +260,7 @@ function cognitoOptionsOf(values: Partial<Record<ValueOption, string>>, env: Rea
   return { issuer, clientId, paymentsHost, paymentsKey, externalProviders };
 }
 
-/** `[{"name","issuer","jwksUri"}]`: names 1-64 word characters, issuer and key-set URI http(s). */
+/** `[{"name","issuer","jwksUri","loginUrl"?,"title"?,"icon"?}]`: names 1-64 word characters, the URLs http(s). */
 export function externalProvidersOf(text: string): ExternalProvider[] {
   const usage = (problem: string): UsageError => new UsageError(`--external-providers / OTT_EXTERNAL_PROVIDERS ${problem}: expected [{"name":"library","issuer":"https://...","jwksUri":"https://.../jwks.json"}]`);
   let list: unknown;
@@ -271,11 +271,23 @@ export function externalProvidersOf(text: string): ExternalProvider[] {
   }
   if (!Array.isArray(list)) throw usage('is not a list');
   return list.map((entry: unknown, index) => {
-    const { name, issuer, jwksUri } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const { name, issuer, jwksUri, loginUrl, title, icon } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     if (typeof name !== 'string' || !/^[\w-]{1,64}$/.test(name)) throw usage(`[${index}].name is not a name`);
+    const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^/\s]+(\/\S*)?$/.test(value);
     for (const [field, value] of [['issuer', issuer], ['jwksUri', jwksUri]] as const) {
-      if (typeof value !== 'string' || !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(value)) throw usage(`[${index}].${field} is not an http(s) URL`);
+      if (!isHttpUrl(value)) throw usage(`[${index}].${field} is not an http(s) URL`);
     }
-    return { name, issuer: issuer as string, jwksUri: jwksUri as string };
+    for (const [field, value] of [['loginUrl', loginUrl], ['icon', icon]] as const) {
+      if (value !== undefined && !isHttpUrl(value)) throw usage(`[${index}].${field} is not an http(s) URL`);
+    }
+    if (title !== undefined && (typeof title !== 'string' || title.trim() === '' || title.length > 80)) throw usage(`[${index}].title is not a name of 1-80 characters`);
+    return {
+      name,
+      issuer: issuer as string,
+      jwksUri: jwksUri as string,
+      ...(loginUrl === undefined ? {} : { loginUrl: loginUrl as string }),
+      ...(title === undefined ? {} : { title: (title as string).trim() }),
+      ...(icon === undefined ? {} : { icon: icon as string }),
+    };
   });
 }

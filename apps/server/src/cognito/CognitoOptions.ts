@@ -9,6 +9,12 @@ export interface ExternalProvider {
   issuer: string;
   /** Where its public keys are (JWKS). */
   jwksUri: string;
+  /** Its sign-in page; set: Cognito-style configs that list no providers are served with this one (000 §3 "External provider"). */
+  loginUrl?: string | undefined;
+  /** Its name as viewers read it (default: `name`). */
+  title?: string | undefined;
+  /** Its icon's URL. */
+  icon?: string | undefined;
 }
 
 /** `buildServer({ accounts: { cognito } })`: the Cognito-style variant's back end under /api/cognito. */

@@ -1,5 +1,6 @@
 import { SETTINGS_FILE_PATH } from '@ott/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ExternalProvider } from '../cognito/CognitoOptions';
 import type { ServerContext } from '../context';
 import { badParameter, NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { ORIGIN_TOKEN, requestOrigin, withOrigin } from '../http/origin';
@@ -37,8 +38,22 @@ export function relativeApiUrlTemplate(configText: string): string | undefined {
   return changed ? JSON.stringify(config) : undefined;
 }
 
+/**
+ * A Cognito-style config that lists no external providers (`custom.externalProviders`) is served
+ * with the library-login providers this server accepts tokens of and knows a sign-in page for, so
+ * the login-external screen offers exactly those; undefined when nothing changes.
+ */
+export function withExternalProviders(configText: string, providers: readonly ExternalProvider[]): string | undefined {
+  const offered = providers.filter((provider) => provider.loginUrl !== undefined);
+  if (offered.length === 0) return undefined;
+  const config = JSON.parse(configText) as { integrations?: { cognito?: { userPoolId?: unknown } }; custom?: Record<string, unknown> };
+  if (typeof config.integrations?.cognito?.userPoolId !== 'string' || config.custom?.['externalProviders'] !== undefined) return undefined;
+  const externalProviders = offered.map(({ name, title, loginUrl, icon }) => ({ name: title ?? name, url: loginUrl, ...(icon === undefined ? {} : { icon }) }));
+  return JSON.stringify({ ...config, custom: { ...config.custom, externalProviders } });
+}
+
 /** App configs at `/apps/configs/{id}.json` and the settings file at `/.webapp.ini`. */
-export function registerConfigRoutes(app: FastifyInstance, context: ServerContext): void {
+export function registerConfigRoutes(app: FastifyInstance, context: ServerContext, externalProviders: readonly ExternalProvider[] = []): void {
   const { catalog } = context;
   // Per config id: the template with a relative API URL made absolute, or null when served as published.
   const templates = new Map<string, string | null>();
@@ -49,7 +64,11 @@ export function registerConfigRoutes(app: FastifyInstance, context: ServerContex
     const config = catalog.configs.get(id);
     if (!config) throw notFound(NOT_FOUND_MESSAGE.config);
     let template = templates.get(id);
-    if (template === undefined) templates.set(id, (template = relativeApiUrlTemplate(config.text) ?? null));
+    if (template === undefined) {
+      const published = withExternalProviders(config.text, externalProviders) ?? config.text;
+      template = relativeApiUrlTemplate(published) ?? (published === config.text ? null : published);
+      templates.set(id, template);
+    }
     const text = template === null ? config.text : withOrigin(template, requestOrigin(request, context.publicUrl));
     return reply.type(JSON_TYPE).header('cache-control', 'no-cache').send(text);
   });

@@ -1,7 +1,7 @@
 import { parseConfig } from '@ott/common';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORIGIN_TOKEN } from '../../src/http/origin';
-import { relativeApiUrlTemplate } from '../../src/routes/configRoutes';
+import { relativeApiUrlTemplate, withExternalProviders } from '../../src/routes/configRoutes';
 import { buildServer } from '../../src/server';
 import { demoCatalogDir } from '../../src/testing';
 
@@ -91,5 +91,33 @@ describe('CORS of the content routes', () => {
         await app.close();
       }
     }
+  });
+});
+
+describe('the external library-login providers of a Cognito-style config', () => {
+  const library = {
+    name: 'library',
+    title: 'City Library',
+    issuer: 'http://127.0.0.1:8180/_library/library',
+    jwksUri: 'http://127.0.0.1:8180/_library/library/.well-known/jwks.json',
+    loginUrl: 'http://127.0.0.1:8180/_library/library/login',
+  };
+  const app = buildServer({ catalogDir: demoCatalogDir(), accounts: { cognito: { externalProviders: [library, { name: 'keys-only', issuer: 'https://k.example', jwksUri: 'https://k.example/jwks.json' }] } } });
+  afterAll(() => app.close());
+  const served = async (id: string) =>
+    JSON.parse((await app.inject({ url: `/apps/configs/${id}.json`, headers: { host: 'tv.test' } })).body) as { custom: Record<string, unknown>; integrations: { cognito?: { accountUrl: string } } };
+
+  it('lists the providers the server accepts tokens of and has a sign-in page for (000 §3: name, url, icon)', async () => {
+    const config = await served('democogn');
+    expect(config.custom['externalProviders']).toEqual([{ name: 'City Library', url: library.loginUrl }]);
+    // The relative back-end URLs are still made absolute beside them.
+    expect(config.integrations.cognito?.accountUrl).toBe('http://tv.test/api/cognito');
+  });
+
+  it('leaves other configs, and a config that lists its own providers, as published', async () => {
+    expect((await served('demoauth')).custom['externalProviders']).toBeUndefined();
+    const own = { integrations: { cognito: { userPoolId: 'local_x' } }, custom: { externalProviders: [{ name: 'Own', url: 'https://own.example/login' }] } };
+    expect(withExternalProviders(JSON.stringify(own), [library])).toBeUndefined();
+    expect(withExternalProviders(JSON.stringify({ integrations: { cognito: { userPoolId: 'local_x' } } }), [])).toBeUndefined();
   });
 });
