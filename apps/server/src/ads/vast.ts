@@ -10,6 +10,10 @@ export interface VastAd {
   impressionUrl: string;
   /** Base of the tracking URLs (`?event=start` etc. is appended). */
   trackingUrl: string;
+  /** Seconds into the ad from which the viewer may skip it; unset: not skippable. */
+  skipOffset?: number;
+  /** The advertiser's page, opened when the viewer clicks the ad. */
+  clickThroughUrl?: string;
 }
 
 const cdata = (text: string): string => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
@@ -21,7 +25,7 @@ export function vastDuration(seconds: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 }
 
-const TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
+const TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'skip'] as const;
 
 /** A VAST 3.0 document with one inline linear ad playing a progressive MP4. */
 export function vastXml(ad: VastAd): string {
@@ -37,11 +41,19 @@ export function vastXml(ad: VastAd): string {
     `      <Impression id="ott-server">${cdata(ad.impressionUrl)}</Impression>`,
     '      <Creatives>',
     `        <Creative id="${escapeXml(ad.id)}" sequence="1">`,
-    '          <Linear>',
+    ad.skipOffset === undefined ? '          <Linear>' : `          <Linear skipoffset="${vastDuration(ad.skipOffset)}">`,
     `            <Duration>${vastDuration(ad.duration)}</Duration>`,
     '            <TrackingEvents>',
     ...TRACKED_EVENTS.map((event) => `              <Tracking event="${event}">${cdata(`${ad.trackingUrl}${separator}event=${event}`)}</Tracking>`),
     '            </TrackingEvents>',
+    ...(ad.clickThroughUrl
+      ? [
+          '            <VideoClicks>',
+          `              <ClickThrough>${cdata(ad.clickThroughUrl)}</ClickThrough>`,
+          `              <ClickTracking>${cdata(`${ad.trackingUrl}${separator}event=click`)}</ClickTracking>`,
+          '            </VideoClicks>',
+        ]
+      : []),
     '            <MediaFiles>',
     `              <MediaFile delivery="progressive" type="${escapeXml(mediaFile.mimeType)}" width="${mediaFile.width}" height="${mediaFile.height}" bitrate="${Math.round(mediaFile.bitrateKbps)}" scalable="true" maintainAspectRatio="true">${cdata(mediaFile.url)}</MediaFile>`,
     '            </MediaFiles>',

@@ -8,6 +8,11 @@ import { NAME_PATTERN } from '../http/params';
 import { requestOrigin } from '../http/origin';
 import { JSON_TYPE } from '../http/reply';
 
+/** The demo ad may be skipped after 5 of its 8 seconds. */
+const DEMO_AD_SKIP_OFFSET_SECONDS = 5;
+/** The demo ad's "advertiser": the IAB's page about VAST, the standard the ad is served with. */
+const DEMO_AD_CLICK_THROUGH_URL = 'https://www.iab.com/guidelines/vast/';
+
 type Request = FastifyRequest<{ Params: { id?: string; file?: string } }>;
 
 /**
@@ -46,6 +51,8 @@ export function registerAdRoutes(app: FastifyInstance, context: ServerContext): 
       mediaFile: { url: clipFileAbsoluteUrl(base, clip.id, progressive.uri), mimeType: progressive.mimeType, width: progressive.width, height: progressive.height, bitrateKbps: progressive.bitrateKbps },
       impressionUrl: `${base}/v2/advertising/events?event=impression&ad=${encodeURIComponent(adId)}`,
       trackingUrl: `${base}/v2/advertising/events?ad=${encodeURIComponent(adId)}`,
+      skipOffset: DEMO_AD_SKIP_OFFSET_SECONDS,
+      clickThroughUrl: DEMO_AD_CLICK_THROUGH_URL,
     });
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
