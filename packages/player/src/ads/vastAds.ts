@@ -77,6 +77,23 @@ const timeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =
   });
 
 /**
+ * How the VAST library fetches a tag: with no credentials, given up after VAST_TIMEOUT_MS (its own
+ * handler throws from a timer when a request times out, an uncaught error on the page).
+ */
+export const vastUrlHandler = {
+  async get(url: string): Promise<{ xml?: Document; details?: Record<string, unknown>; error?: Error; statusCode?: number | null }> {
+    try {
+      const response = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(VAST_TIMEOUT_MS) });
+      if (!response.ok) return { error: new Error(`The VAST ${url} answered ${response.status}`), statusCode: response.status };
+      const text = await response.text();
+      return { xml: new DOMParser().parseFromString(text, 'text/xml'), details: { byteLength: text.length, statusCode: response.status, rawXml: text } };
+    } catch (error) {
+      return { error: error instanceof Error ? error : new Error(String(error)), statusCode: error instanceof Error && error.name === 'TimeoutError' ? 408 : null };
+    }
+  },
+};
+
+/**
  * The ads of one break: each VAST tag in turn (a waterfall) until one gives a playable ad, or the
  * inline VAST of a VMAP; wrappers are followed up to VAST_WRAPPER_LIMIT deep, each tag within
  * VAST_TIMEOUT_MS. No ads (empty, malformed, unreachable VAST) is an empty list.
@@ -86,7 +103,7 @@ export async function fetchLinearAds(
   source: { tags: readonly string[]; vastXml?: string },
   canPlay: (mimeType: string) => boolean,
 ): Promise<LinearAd[]> {
-  const options = { timeout: VAST_TIMEOUT_MS, wrapperLimit: VAST_WRAPPER_LIMIT, withCredentials: false, resolveAll: true };
+  const options = { timeout: VAST_TIMEOUT_MS, wrapperLimit: VAST_WRAPPER_LIMIT, withCredentials: false, resolveAll: true, urlHandler: vastUrlHandler };
   if (source.vastXml) {
     const document = new DOMParser().parseFromString(source.vastXml, 'text/xml');
     try {
