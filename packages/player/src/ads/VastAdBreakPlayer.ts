@@ -130,7 +130,7 @@ export class VastAdBreakPlayer implements AdBreakPlayer<VastAdBreak>, AdPresente
           stallTimer = setTimeout(() => fail(VAST_ERROR.mediaTimeout), AD_STALL_TIMEOUT_MS);
         };
         const fail = (code: string) => {
-          tracker.errorWithCode(code);
+          tracker.error({ ERRORCODE: code });
           reject(new Error(`The ad ${ad.mediaUrl} could not be played (VAST error ${code})`));
         };
         const listen = <K extends keyof HTMLVideoElementEventMap>(type: K, listener: () => void) => {

@@ -1,3 +1,4 @@
+import type * as VastLibrary from '@dailymotion/vast-client';
 import type { VASTClient, VASTTracker } from '@dailymotion/vast-client';
 
 /** How many wrappers a VAST tag may lead through before its ad counts as failed. */
@@ -5,7 +6,7 @@ export const VAST_WRAPPER_LIMIT = 5;
 /** How long one VAST tag, wrappers included, may take before the next tag, or the content, goes on. */
 export const VAST_TIMEOUT_MS = 3000;
 
-type VastModule = typeof import('@dailymotion/vast-client');
+type VastModule = typeof VastLibrary;
 
 /** The VAST library, a chunk of its own that loads with the first break. */
 export const loadVastModule = (): Promise<VastModule> => import('@dailymotion/vast-client');
