@@ -1,0 +1,149 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../../scripts/e2e/fixtures';
+import { currentTime, MEDIA_TIMEOUT_MS } from './support/video';
+
+/**
+ * Client-side ads on the free demo (config demoavod, ad schedule adsbrw01: a pre-roll and a
+ * mid-roll at 00:00:15, each the server's 8-s VAST 3.0 ad, skippable after 5 s), in Chromium
+ * against the real server: the ad before the film, its tracking, the skip button, the mid-roll
+ * at its offset and when the viewer seeks past it, and a broken VAST that must not hold the film.
+ */
+test.use({ adverts: true });
+
+/** The Long Tide (mvTide01): a free film of 98 minutes. */
+const FILM = { path: '/m/mvTide01/the-long-tide', title: 'The Long Tide' } as const;
+/** The demo ad's skip offset and length (apps/server adRoutes.ts, the ad-spot clip). */
+const SKIP_OFFSET_S = 5;
+const AD_SECONDS = 8;
+const MID_ROLL_AT_S = 15;
+/** The advertiser's page the demo ad links to. */
+const ADVERTISER = 'https://www.iab.com/guidelines/vast/';
+
+/** The content's element and the ad's, which the engine lays over it while an ad plays (the only CSS the test uses). */
+const contentVideo = (player: Locator): Locator => player.locator('video.ott-player__video');
+const adVideo = (player: Locator): Locator => player.locator('video.ott-player__ad-video');
+
+/** The tracking requests the page sends to the ad server, as their `event` values, in order. */
+function recordTracking(page: Page): string[] {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/v2/advertising/events') events.push(url.searchParams.get('event') ?? '?');
+  });
+  return events;
+}
+
+async function startFilm(page: Page): Promise<Locator> {
+  await page.goto(FILM.path);
+  await page.getByRole('main').getByRole('button', { name: 'Start watching' }).click();
+  const player = page.getByRole('region', { name: `Video player: ${FILM.title}` });
+  await expect(player).toBeVisible();
+  return player;
+}
+
+/** The ad UI is on: its label and place, announced; the controls are gone meanwhile. */
+async function expectAdShowing(player: Locator): Promise<void> {
+  await expect(player.getByRole('status').filter({ hasText: /^Ad 1 of 1$/ })).toBeVisible({ timeout: MEDIA_TIMEOUT_MS });
+  await expect(player.getByRole('slider', { name: 'Playback position' })).toHaveCount(0);
+}
+
+async function skipWhenAllowed(player: Locator): Promise<number> {
+  const skip = player.getByRole('button', { name: 'Skip ad' });
+  await expect(skip).toBeVisible({ timeout: MEDIA_TIMEOUT_MS });
+  const shownAt = await currentTime(adVideo(player));
+  await skip.click();
+  await expect(adVideo(player)).toHaveCount(0);
+  return shownAt;
+}
+
+test.describe('client-side ads', () => {
+  test('a film starts with the pre-roll, the content waits at 0, and the tracking URLs are requested in order', async ({ page }) => {
+    test.setTimeout(90_000);
+    const events = recordTracking(page);
+    const player = await startFilm(page);
+    await expectAdShowing(player);
+    await expect(player.getByText(/^\d:\d\d left$/)).toBeVisible();
+    // The ad plays to its end, the content stays at 0 all along.
+    await expect.poll(() => currentTime(adVideo(player)), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(1);
+    for (;;) {
+      // Both read at one instant, so that the ad's end and the content's start cannot fall in between.
+      const { adPlaying, contentAt } = await player.evaluate((root) => ({
+        adPlaying: root.querySelector('video.ott-player__ad-video') !== null,
+        contentAt: root.querySelector<HTMLVideoElement>('video.ott-player__video')!.currentTime,
+      }));
+      if (!adPlaying) break;
+      expect(contentAt).toBe(0);
+      await page.waitForTimeout(500);
+    }
+    await expect.poll(() => currentTime(contentVideo(player)), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(0.5);
+    await expect(player.getByRole('slider', { name: 'Playback position' })).toBeVisible();
+    expect(events).toEqual(['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete']);
+  });
+
+  test('the skip button appears at the skip offset and skips; the advertiser’s page opens in a new tab', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await context.route(ADVERTISER, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Advertiser</title><p>Advertiser</p>' }));
+    const events = recordTracking(page);
+    const player = await startFilm(page);
+    await expectAdShowing(player);
+    await expect(player.getByText(/^Skip in \d s$/)).toBeVisible();
+
+    const [advertiser] = await Promise.all([page.waitForEvent('popup'), player.getByRole('button', { name: 'Visit advertiser' }).click()]);
+    await expect(advertiser).toHaveURL(ADVERTISER);
+    // noopener: the advertiser's page has no handle on the player's.
+    expect(await advertiser.evaluate(() => window.opener)).toBeNull();
+    await advertiser.close();
+
+    const shownAt = await skipWhenAllowed(player);
+    expect(shownAt).toBeGreaterThanOrEqual(SKIP_OFFSET_S);
+    expect(shownAt).toBeLessThan(AD_SECONDS);
+    await expect.poll(() => currentTime(contentVideo(player)), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(0.5);
+    expect(events).toContain('click');
+    expect(events).toContain('skip');
+    expect(events).not.toContain('complete');
+  });
+
+  test('the mid-roll plays when the film reaches its offset, then the film resumes where it stopped', async ({ page }) => {
+    test.setTimeout(120_000);
+    const player = await startFilm(page);
+    await expectAdShowing(player);
+    await skipWhenAllowed(player);
+    await expect(adVideo(player)).toHaveCount(1, { timeout: MEDIA_TIMEOUT_MS });
+    const stoppedAt = await currentTime(contentVideo(player));
+    expect(stoppedAt).toBeGreaterThanOrEqual(MID_ROLL_AT_S);
+    expect(stoppedAt).toBeLessThan(MID_ROLL_AT_S + 2);
+    await expectAdShowing(player);
+    await skipWhenAllowed(player);
+    await expect.poll(() => currentTime(contentVideo(player)), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(stoppedAt + 0.5);
+  });
+
+  test('seeking past the mid-roll plays it first, then the film goes on at the seek target', async ({ page }) => {
+    test.setTimeout(90_000);
+    const player = await startFilm(page);
+    await expectAdShowing(player);
+    await skipWhenAllowed(player);
+    const seekBar = player.getByRole('slider', { name: 'Playback position' });
+    await expect(seekBar).toBeVisible();
+    await seekBar.press('PageUp'); // a minute on: past the mid-roll at 15 s
+    await expectAdShowing(player);
+    const target = await currentTime(contentVideo(player));
+    expect(target).toBeGreaterThan(55);
+    await skipWhenAllowed(player);
+    await expect.poll(() => currentTime(contentVideo(player)), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(target + 0.5);
+    expect(await currentTime(contentVideo(player))).toBeLessThan(target + 10);
+  });
+
+  test('a broken VAST URL starts the content within 5 s', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.route('**/v2/advertising/vast/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto(FILM.path);
+    const start = page.getByRole('main').getByRole('button', { name: 'Start watching' });
+    await expect(start).toBeVisible();
+    const clickedAt = Date.now();
+    await start.click();
+    const player = page.getByRole('region', { name: `Video player: ${FILM.title}` });
+    await expect.poll(() => currentTime(contentVideo(player)), { timeout: 5_000, intervals: [100] }).toBeGreaterThan(0);
+    expect(Date.now() - clickedAt).toBeLessThan(5_000);
+    await expect(adVideo(player)).toHaveCount(0);
+  });
+});
