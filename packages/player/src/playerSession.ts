@@ -233,6 +233,8 @@ export function createPlayerSession(): PlayerSession {
           const preRolls = breaks.beforeContent();
           if (preRolls) await preRolls;
           if (stopped) return;
+          // Mid-rolls count from where the content starts (its resume point), even when the viewer seeks before it first plays.
+          void breaks.contentTime(plan.startPosition ?? current.getSnapshot().currentTime);
           if (withAutoplay) await autoplay(current);
           else current.play().catch(() => undefined);
         };

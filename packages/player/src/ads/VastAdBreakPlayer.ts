@@ -47,6 +47,8 @@ export class VastAdBreakPlayer implements AdBreakPlayer<VastAdBreak>, AdPresente
   breaksFor({ item, plan }: AdBreakRequest, signal: AbortSignal): readonly VastAdBreak[] | Promise<readonly VastAdBreak[]> {
     const source = adScheduleSource(this.options.settings, item);
     if (!source) return [];
+    // The VAST library loads while the schedule is fetched, so that it never delays a break.
+    void this.vastClient().catch(() => undefined);
     return loadAdBreaks(source, item, this.options, signal).then((breaks) => breaksForPlan(breaks, plan));
   }
 
@@ -86,6 +88,8 @@ export class VastAdBreakPlayer implements AdBreakPlayer<VastAdBreak>, AdPresente
 
   private vastClient(): Promise<VASTClient> {
     this.client ??= loadVastModule().then(({ VASTClient }) => new VASTClient());
+    // A chunk that failed to load is asked for again at the next break.
+    this.client.catch(() => (this.client = null));
     return this.client;
   }
 
