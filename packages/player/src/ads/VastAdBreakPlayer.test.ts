@@ -74,6 +74,14 @@ function startRun({ item = FILM, plan = VOD, settings = SITE, tag = INLINE }: { 
 
 const adShows = (run: Run) => vi.waitFor(() => expect(run.adVideo()).not.toBeNull());
 const contentPlays = (run: Run) => vi.waitFor(() => expect(run.log).toContain('play'));
+/** The viewer presses play and watches the pre-roll to its end. */
+async function watchPreRoll(run: Run): Promise<void> {
+  run.session.play();
+  await adShows(run);
+  run.adAt(0);
+  run.adEnds();
+  await contentPlays(run);
+}
 const eventsOf = (pixels: string[]) => pixels.map((url) => new URL(url).searchParams.get('event') ?? url);
 
 beforeEach(() => {
@@ -140,11 +148,7 @@ describe('client-side ads in a playback', () => {
 
   it('plays the mid-roll when the content crosses its offset, then resumes the content where it stopped; progress counts no ad time', async () => {
     const run = startRun();
-    run.session.play();
-    await adShows(run);
-    run.adAt(0);
-    run.adEnds();
-    await contentPlays(run);
+    await watchPreRoll(run);
     run.content.advanceTo(10);
     run.session.seek(300); // past the mid-roll at 15 s: it plays first
     run.content.advanceTo(300);
@@ -191,11 +195,7 @@ describe('client-side ads in a playback', () => {
 
   it('a live stream plays its pre-roll only', async () => {
     const run = startRun({ plan: LIVE });
-    run.session.play();
-    await adShows(run);
-    run.adAt(0);
-    run.adEnds();
-    await contentPlays(run);
+    await watchPreRoll(run);
     run.content.advanceTo(10);
     run.content.advanceTo(30);
     await new Promise((resolve) => setTimeout(resolve, 0));
