@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../../../scripts/e2e/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../../../scripts/e2e/fixtures';
 import { currentTime, MEDIA_TIMEOUT_MS } from './support/video';
 
 /**
@@ -111,6 +111,13 @@ test.describe('client-side ads', () => {
     await expect(advertiser).toHaveURL(ADVERTISER);
     expect(await advertiser.evaluate(() => window.opener)).toBeNull();
     await expect.poll(() => events).toContain('click');
+  });
+
+  test('the ad UI has no serious axe findings', async ({ page }) => {
+    test.setTimeout(60_000);
+    const player = await startFilm(page);
+    await expectAdShowing(player);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the mid-roll plays when the film reaches its offset, then the film resumes where it stopped', async ({ page }) => {
