@@ -19,6 +19,12 @@ const MID_ROLL_AT_S = 15;
 /** The advertiser's page the demo ad links to. */
 const ADVERTISER = 'https://www.iab.com/guidelines/vast/';
 
+/** When the viewer clicked and when the film first advanced, in the page's clock (ms). */
+interface AdTiming {
+  clickAt?: number;
+  contentAt?: number;
+}
+
 /** The content's element and the ad's, which the engine lays over it while an ad plays (the only CSS the test uses). */
 const contentVideo = (player: Locator): Locator => player.locator('video.ott-player__video');
 const adVideo = (player: Locator): Locator => player.locator('video.ott-player__ad-video');
@@ -157,7 +163,8 @@ test.describe('client-side ads', () => {
     await page.route('**/v2/advertising/vast/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     // Timed in the page, from the viewer's click to the film's first advancing frame (no test round trips).
     await page.addInitScript(() => {
-      const times = ((window as unknown as { __e2eAds: { clickAt?: number; contentAt?: number } }).__e2eAds = {});
+      const times: AdTiming = {};
+      (window as unknown as { __e2eAds: AdTiming }).__e2eAds = times;
       document.addEventListener('click', () => (times.clickAt ??= performance.now()), true);
       document.addEventListener(
         'timeupdate',
@@ -171,7 +178,7 @@ test.describe('client-side ads', () => {
     await page.goto(FILM.path);
     await page.getByRole('main').getByRole('button', { name: 'Start watching' }).click();
     const player = page.getByRole('region', { name: `Video player: ${FILM.title}` });
-    const timing = () => page.evaluate(() => (window as unknown as { __e2eAds: { clickAt?: number; contentAt?: number } }).__e2eAds);
+    const timing = () => page.evaluate(() => (window as unknown as { __e2eAds: AdTiming }).__e2eAds);
     await expect.poll(async () => (await timing()).contentAt, { timeout: MEDIA_TIMEOUT_MS }).toBeDefined();
     const { clickAt, contentAt } = await timing();
     expect(contentAt! - clickAt!).toBeLessThan(5_000);
