@@ -14,6 +14,12 @@ export interface SiteOptions {
    * banner does not cover the page; null for a first visit, with the banner.
    */
   cookieConsent: 'accepted' | 'declined' | null;
+  /**
+   * Whether the ad server's schedules answer. Default false: a schedule request gets 404, which the
+   * player treats as no ads (as for any ad failure), so specs about content start it at once;
+   * ads.spec.ts turns it on.
+   */
+  adverts: boolean;
 }
 
 /**
@@ -22,10 +28,12 @@ export interface SiteOptions {
  */
 export const test = base.extend<SiteOptions>({
   cookieConsent: ['accepted', { option: true }],
+  adverts: [false, { option: true }],
   baseURL: async ({}, use, testInfo) => {
     await use(siteUrl(testInfo.project.name));
   },
-  context: async ({ context, cookieConsent, baseURL }, use) => {
+  context: async ({ context, cookieConsent, adverts, baseURL }, use) => {
+    if (!adverts) await context.route(/\/v2\/advertising\/schedules\//, (route) => route.fulfill({ status: 404, body: 'No ads in this test' }));
     if (cookieConsent) await context.addCookies([{ name: 'cookies.consent', value: cookieConsent, url: baseURL! }]);
     // Every test also checks that the sites' Content-Security-Policy blocked nothing they do.
     const violations: string[] = [];

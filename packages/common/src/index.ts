@@ -82,6 +82,7 @@ export {
   type RelatedOptions,
   type SearchOptions,
 } from './services/content/ContentApiClient';
+export { adBreakSchema, adScheduleSchema, type AdBreak, type AdSchedule } from './services/content/adSchedule';
 export { ERROR_TRANSLATION_KEYS } from './errors/translationKeys';
 export { EVENT_STATE, getMediaStatus, isLiveEvent, mediaStatusBadge } from './rules/mediaStatus';
 export { HOME_PATH, QUERY_FLAG_ON, QUERY_PARAMS } from './rules/routing/paths';

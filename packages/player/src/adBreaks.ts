@@ -34,6 +34,39 @@ export interface AdBreakContext {
   signal: AbortSignal;
 }
 
+/** What the ad UI shows while an ad plays: which ad of the break, its time, and whether it can be skipped or clicked. */
+export interface AdPlaybackState {
+  /** The break the ad belongs to (`ScheduledAdBreak.id`). */
+  breakId: string;
+  /** This ad's place in the break, from 1 ("1 of 2"). */
+  position: number;
+  /** How many ads the break has. */
+  count: number;
+  /** Seconds; NaN until known. */
+  duration: number;
+  /** Seconds into the ad. */
+  currentTime: number;
+  /** Seconds into the ad from which it may be skipped; null when it cannot be. */
+  skipOffset: number | null;
+  /** The ad links to the advertiser's page. */
+  clickable: boolean;
+  /** Stitched into the content stream (server-side): it plays in the content's own element. */
+  stitched: boolean;
+}
+
+/**
+ * The ads of the breaks an ad-break player plays, for the ad UI: the session binds it into its
+ * state (`state.ad`) and forwards `skipAd` and `clickAd`.
+ */
+export interface AdPresenter {
+  getAd(): AdPlaybackState | null;
+  subscribe(listener: () => void): () => void;
+  /** Skips the ad playing now, once its skip offset has passed. */
+  skipAd(): void;
+  /** The viewer clicked the ad: opens the advertiser's page in a new tab and reports the click. */
+  clickAd(): void;
+}
+
 /**
  * The session's ad-break step. Once per playback the session asks for the breaks, then plays each
  * once at its moment: the pre-rolls before the content first plays, a mid-roll when content time
@@ -48,6 +81,8 @@ export interface AdBreakPlayer<Break extends ScheduledAdBreak = ScheduledAdBreak
   breaksFor(request: AdBreakRequest, signal: AbortSignal): readonly Break[] | Promise<readonly Break[]>;
   /** Plays one break; settles when it is over (played, skipped, failed or aborted). */
   playBreak(adBreak: Break, context: AdBreakContext): Promise<void>;
+  /** The ads as they play, for the ad UI; a player without it shows only that a break is on. */
+  readonly ads?: AdPresenter;
 }
 
 /** The default: no breaks, so a playback is the content alone. */

@@ -5,7 +5,18 @@
  */
 export { createPlayerSession, type PlayerPhase, type PlayerSession, type PlayerSessionState, type StartOptions } from './playerSession';
 export { playbackKey, playbackPlan, type PlaybackPlan, type PlaybackPlanInput } from './playbackPlan';
-export { noAdBreaks, type AdBreakContext, type AdBreakOffset, type AdBreakPlayer, type AdBreakRequest, type ScheduledAdBreak } from './adBreaks';
+export {
+  noAdBreaks,
+  type AdBreakContext,
+  type AdBreakOffset,
+  type AdBreakPlayer,
+  type AdBreakRequest,
+  type AdPlaybackState,
+  type AdPresenter,
+  type ScheduledAdBreak,
+} from './adBreaks';
+export { createVastAdBreaks, type VastAdBreakOptions, type VastAdBreakPlayer } from './ads/VastAdBreakPlayer';
+export { AD_FREE_TAG, type AdSettings, type VastAdBreak } from './ads/adScheduleRules';
 export { createDefaultAdapter, defaultAdapterFactory } from './createDefaultAdapter';
 export type { HlsClass, LoadHls } from './HlsJsAdapter';
 export type {

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@ott/common';
-import { noAdBreaks, type AdBreakPlayer, type ScheduledAdBreak } from './adBreaks';
+import { noAdBreaks, type AdBreakPlayer, type AdPlaybackState, type ScheduledAdBreak } from './adBreaks';
 import { startAdBreakStep, type AdBreakStep } from './adBreakStep';
 import { isBehindLiveEdge } from './liveEdge';
 import type { PlayerAdapter, PlayerAdapterFactory, PlayerError, PlayerEventName, PlayerSnapshot } from './PlayerAdapter';
@@ -26,6 +26,8 @@ export interface PlayerSessionState {
   mutedByAutoplay: boolean;
   /** The ad break playing now (the content's controls wait meanwhile), or null. */
   adBreak: ScheduledAdBreak | null;
+  /** The ad playing now, for the ad UI ("Ad", "1 of 2", time left, skip), when the ad-break player tells (`AdBreakPlayer.ads`); else null. */
+  ad: AdPlaybackState | null;
 }
 
 export const EMPTY_SNAPSHOT: PlayerSnapshot = Object.freeze({
@@ -48,7 +50,7 @@ export const EMPTY_SNAPSHOT: PlayerSnapshot = Object.freeze({
   levels: [],
 });
 
-const INITIAL_STATE: PlayerSessionState = { phase: 'idle', error: null, snapshot: EMPTY_SNAPSHOT, started: false, mutedByAutoplay: false, adBreak: null };
+const INITIAL_STATE: PlayerSessionState = { phase: 'idle', error: null, snapshot: EMPTY_SNAPSHOT, started: false, mutedByAutoplay: false, adBreak: null, ad: null };
 
 /** Every adapter event changes something the controls show. */
 const SNAPSHOT_EVENTS: readonly PlayerEventName[] = [
@@ -114,6 +116,10 @@ export interface PlayerSession {
   toggleMute(): void;
   selectAudioTrack(id: number): void;
   selectSubtitleTrack(id: number): void;
+  /** Skips the ad playing now once its skip offset has passed (the ad UI's skip button). */
+  skipAd(): void;
+  /** Opens the advertiser's page of the ad playing now in a new tab and reports the click. */
+  clickAd(): void;
   /** Live playback is behind the live edge ("go live" shows); never before playback has started, when the position is still 0. */
   behindLiveEdge(): boolean;
 }
@@ -135,6 +141,8 @@ export function createPlayerSession(): PlayerSession {
   let adBreakStep: AdBreakStep | null = null;
   /** The content's first play (the pre-rolls come before it) until it has been asked for. */
   let firstPlay: ((autoplay: boolean) => Promise<void>) | null = null;
+  /** The ad-break player of the playback started last. */
+  let adBreakPlayer: AdBreakPlayer | null = null;
   const listeners = new Set<() => void>();
 
   const update = (patch: Partial<PlayerSessionState>) => {
@@ -212,11 +220,21 @@ export function createPlayerSession(): PlayerSession {
           },
         });
         adBreakStep = breaks;
+        adBreakPlayer = options.adBreaks ?? null;
+        const presenter = options.adBreaks?.ads;
+        if (presenter) {
+          // The ad UI follows the ads as they play; the content's time never counts them.
+          cleanups.push(presenter.subscribe(() => {
+            if (!stopped) update({ ad: presenter.getAd() });
+          }));
+        }
         firstPlay = async (withAutoplay) => {
           firstPlay = null;
           const preRolls = breaks.beforeContent();
           if (preRolls) await preRolls;
           if (stopped) return;
+          // Mid-rolls count from where the content starts (its resume point), even when the viewer seeks before it first plays.
+          void breaks.contentTime(plan.startPosition ?? current.getSnapshot().currentTime);
           if (withAutoplay) await autoplay(current);
           else current.play().catch(() => undefined);
         };
@@ -295,8 +313,9 @@ export function createPlayerSession(): PlayerSession {
         adapter?.destroy();
         adapter = null;
         adBreakStep = null;
+        adBreakPlayer = null;
         firstPlay = null;
-        if (state.adBreak) update({ adBreak: null });
+        if (state.adBreak || state.ad) update({ adBreak: null, ad: null });
       };
     },
 
@@ -351,6 +370,12 @@ export function createPlayerSession(): PlayerSession {
     selectSubtitleTrack(id) {
       adapter?.selectSubtitleTrack(id);
       refresh();
+    },
+    skipAd() {
+      adBreakPlayer?.ads?.skipAd();
+    },
+    clickAd() {
+      adBreakPlayer?.ads?.clickAd();
     },
     behindLiveEdge: () => state.started && isBehindLiveEdge(state.snapshot),
   };

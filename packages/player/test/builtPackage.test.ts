@@ -40,10 +40,12 @@ describe('built package', () => {
 
   it('exports the engine’s documented API, importable in plain Node (no DOM at import time)', () => {
     expect(exportsOf('@ott/player')).toEqual([
+      'AD_FREE_TAG',
       'contentDuration',
       'createDefaultAdapter',
       'createPlayerSession',
       'createSsaiBreakState',
+      'createVastAdBreaks',
       'defaultAdapterFactory',
       'errorOfPlayback',
       'noAdBreaks',
@@ -66,6 +68,13 @@ describe('built package', () => {
     const imported = [...engine.values()].flatMap(staticImports);
     expect(imported).not.toContain('hls.js');
     expect([...engine.values()].some((code) => code.includes("import('hls.js')"))).toBe(true);
+  });
+
+  it('imports the VAST and VMAP libraries only when a break plays (dynamic imports), never with the engine', () => {
+    const engine = filesOf('index.js');
+    const imported = [...engine.values()].flatMap(staticImports);
+    expect(imported.filter((specifier) => specifier.startsWith('@dailymotion/'))).toEqual([]);
+    expect([...engine.values()].some((code) => code.includes("import('@dailymotion/vast-client')"))).toBe(true);
   });
 
   it('keeps the fakes and React out of the engine entry', () => {

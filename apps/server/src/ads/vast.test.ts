@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vastDuration, vastXml } from './vast';
+import { vastDuration, vastXml, type VastAd } from './vast';
 
 describe('VAST', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('VAST', () => {
     expect(xml).toContain('<![CDATA[http://x/t?event=complete]]>');
     expect(xml).toContain('bitrate="67"');
     expect(xml).toContain('<Ad id="a&lt;1&gt;">');
+  });
+
+  it('marks a skippable ad with its skip offset and links it to the advertiser with click tracking', () => {
+    const ad: VastAd = { id: 'a', title: 'Ad', duration: 8, mediaFile: { url: 'http://x/a.mp4', mimeType: 'video/mp4', width: 1, height: 1, bitrateKbps: 1 }, impressionUrl: 'http://x/i', trackingUrl: 'http://x/t?ad=a' };
+    const plain = vastXml(ad);
+    expect(plain).toContain('<Linear>');
+    expect(plain).not.toContain('<VideoClicks>');
+    const xml = vastXml({ ...ad, skipOffset: 5, clickThroughUrl: 'https://advertiser.test/' });
+    expect(xml).toContain('<Linear skipoffset="00:00:05.000">');
+    expect(xml).toContain('<ClickThrough><![CDATA[https://advertiser.test/]]></ClickThrough>');
+    expect(xml).toContain('<ClickTracking><![CDATA[http://x/t?ad=a&event=click]]></ClickTracking>');
+    expect(xml).toContain('<Tracking event="skip"><![CDATA[http://x/t?ad=a&event=skip]]></Tracking>');
   });
 });

@@ -10,6 +10,10 @@ export interface VastAd {
   impressionUrl: string;
   /** Base of the tracking URLs (`?event=start` etc. is appended). */
   trackingUrl: string;
+  /** Seconds into the ad from which the viewer may skip it; unset: not skippable. */
+  skipOffset?: number;
+  /** The advertiser's page, opened when the viewer clicks the ad. */
+  clickThroughUrl?: string;
 }
 
 const cdata = (text: string): string => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
@@ -22,11 +26,14 @@ export function vastDuration(seconds: number): string {
 }
 
 export const TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
-export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
+export type TrackedEvent = (typeof TRACKED_EVENTS)[number] | 'skip' | 'click';
 
 /** The URL a VAST document gives for one tracking event of the ad. */
 export const trackingEventUrl = (ad: Pick<VastAd, 'trackingUrl'>, event: TrackedEvent): string =>
   `${ad.trackingUrl}${ad.trackingUrl.includes('?') ? '&' : '?'}event=${event}`;
+
+/** The events the VAST document tracks: those the playback fires, and a skip. */
+const VAST_TRACKING_EVENTS = [...TRACKED_EVENTS, 'skip'] as const;
 
 /** A VAST 3.0 document with one inline linear ad playing a progressive MP4. */
 export function vastXml(ad: VastAd): string {
@@ -41,11 +48,19 @@ export function vastXml(ad: VastAd): string {
     `      <Impression id="ott-server">${cdata(ad.impressionUrl)}</Impression>`,
     '      <Creatives>',
     `        <Creative id="${escapeXml(ad.id)}" sequence="1">`,
-    '          <Linear>',
+    ad.skipOffset === undefined ? '          <Linear>' : `          <Linear skipoffset="${vastDuration(ad.skipOffset)}">`,
     `            <Duration>${vastDuration(ad.duration)}</Duration>`,
     '            <TrackingEvents>',
-    ...TRACKED_EVENTS.map((event) => `              <Tracking event="${event}">${cdata(trackingEventUrl(ad, event))}</Tracking>`),
+    ...VAST_TRACKING_EVENTS.map((event) => `              <Tracking event="${event}">${cdata(trackingEventUrl(ad, event))}</Tracking>`),
     '            </TrackingEvents>',
+    ...(ad.clickThroughUrl
+      ? [
+          '            <VideoClicks>',
+          `              <ClickThrough>${cdata(ad.clickThroughUrl)}</ClickThrough>`,
+          `              <ClickTracking>${cdata(trackingEventUrl(ad, 'click'))}</ClickTracking>`,
+          '            </VideoClicks>',
+        ]
+      : []),
     '            <MediaFiles>',
     `              <MediaFile delivery="progressive" type="${escapeXml(mediaFile.mimeType)}" width="${mediaFile.width}" height="${mediaFile.height}" bitrate="${Math.round(mediaFile.bitrateKbps)}" scalable="true" maintainAspectRatio="true">${cdata(mediaFile.url)}</MediaFile>`,
     '            </MediaFiles>',

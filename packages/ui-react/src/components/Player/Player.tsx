@@ -1,10 +1,11 @@
 import { createAppError, selectIsViewerTokenUser, selectWatchHistoryEntry, type MediaItem } from '@ott/common';
-import { createPlayerSession, errorOfPlayback, playbackKey, playbackPlan } from '@ott/player';
+import { createPlayerSession, createVastAdBreaks, errorOfPlayback, playbackKey, playbackPlan } from '@ott/player';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStoreApi } from '../../hooks/useAppStore';
-import { usePlaybackSources } from '../../hooks/useApp';
+import { useAppConfig, useConfig, useContentClient, usePlaybackSources } from '../../hooks/useApp';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
+import { AdOverlay } from './AdOverlay';
 import { usePlayerAdapterFactory } from './PlayerAdapterContext';
 import { PlayerControls } from './PlayerControls';
 import { PlayerErrorOverlay } from './PlayerErrorOverlay';
@@ -52,6 +53,13 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
   const accountStore = useAppStoreApi('account');
   const createAdapter = usePlayerAdapterFactory();
   const [session] = useState(createPlayerSession);
+  const config = useConfig();
+  const { contentHost } = useAppConfig();
+  const contentClient = useContentClient();
+  // Client-side ads by the site's (or the item's) ad schedule; none when the config names none.
+  const [adBreaks] = useState(() =>
+    createVastAdBreaks({ settings: config, baseUrl: contentHost, getAdSchedule: (id, options) => contentClient.getAdSchedule(id, options) }),
+  );
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const [attempt, setAttempt] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -82,6 +90,7 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
       item,
       plan,
       createAdapter,
+      adBreaks,
       autoplay,
       // The signed sources (protected items) after the geo-block check; asked again once if the stream's signature expires.
       resolvePlan: async (signal) => {
@@ -98,9 +107,10 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
 
   useEffect(() => startSession(), [key, attempt]);
 
-  const { phase, snapshot, started, mutedByAutoplay, error } = state;
+  const { phase, snapshot, started, mutedByAutoplay, error, adBreak, ad } = state;
   const failed = !key || phase === 'error';
-  const loading = !failed && (phase === 'checking' || phase === 'loading' || snapshot.buffering);
+  // A break whose ad is still being fetched shows the spinner; the ad UI replaces the controls meanwhile.
+  const loading = !failed && (phase === 'checking' || phase === 'loading' || (snapshot.buffering && !adBreak) || (adBreak !== null && ad === null));
   const behindLive = session.behindLiveEdge();
   const playing = !snapshot.paused && !snapshot.ended;
 
@@ -154,7 +164,7 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
         }}
         onDoubleClick={fullscreen.toggle}
       />
-      {!failed && !started && !loading && phase === 'ready' ? (
+      {!failed && !started && !loading && !adBreak && phase === 'ready' ? (
         <div className="ott-player__start" aria-hidden="true">
           <PlayerIcon name="play" />
         </div>
@@ -183,7 +193,8 @@ export function Player({ item, autoplay = false, onComplete, onClose, startFromB
           <PlayerIcon name="close" />
         </button>
       ) : null}
-      {!failed && phase !== 'idle' && phase !== 'checking' ? (
+      {!failed && ad ? <AdOverlay ad={ad} session={session} /> : null}
+      {!failed && !adBreak && phase !== 'idle' && phase !== 'checking' ? (
         <PlayerControls session={session} snapshot={snapshot} behindLive={behindLive} fullscreen={fullscreen.active} onToggleFullscreen={fullscreen.toggle} />
       ) : null}
     </div>
