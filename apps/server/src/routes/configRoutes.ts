@@ -11,21 +11,40 @@ const RELATIVE_URL_FIELDS = ['apiUrl', 'entitlementUrl'] as const;
 
 const isRelativeUrl = (value: unknown): value is string => typeof value === 'string' && value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//');
 
+type JsonObject = Record<string, unknown>;
+const objectAt = (value: unknown): JsonObject | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined);
+
 /**
- * A config whose `integrations.custom.apiUrl` or `entitlementUrl` is relative (e.g. "/api", the
- * account API, or "/entitlement": this very server) is served with that URL made absolute against
- * the server's public origin, so the browser, which loaded the config from here, calls the same
+ * The fields of a config that hold URLs a catalog may write relative to this server: the custom
+ * integration's `apiUrl` and `entitlementUrl` (the account API, the entitlement call), every
+ * `assets` URL (the banner) and the `adScheduleUrls`. The content host publishes these absolute,
+ * and clients resolve them against the page rather than the content host, so they go out absolute.
+ */
+function relativeUrlOwners(config: JsonObject): Array<[JsonObject, string]> {
+  const owners: Array<[JsonObject, string]> = [];
+  const add = (owner: JsonObject | undefined, fields: readonly string[]) => {
+    if (owner) for (const field of fields) if (isRelativeUrl(owner[field])) owners.push([owner, field]);
+  };
+  add(objectAt(objectAt(config['integrations'])?.['custom']), RELATIVE_URL_FIELDS);
+  const assets = objectAt(config['assets']);
+  add(assets, Object.keys(assets ?? {}));
+  add(objectAt(config['adScheduleUrls']), ['json', 'xml']);
+  return owners;
+}
+
+/**
+ * A config with relative URLs (see relativeUrlOwners) is served with them made absolute against
+ * the server's public origin, so the browser, which loaded the config from here, reaches the same
  * server whatever its address. The returned text holds ORIGIN_TOKEN where the origin goes;
  * undefined when nothing is relative.
  */
-export function relativeApiUrlTemplate(configText: string): string | undefined {
-  const config = JSON.parse(configText) as { integrations?: { custom?: Record<string, unknown> } };
-  const custom = config.integrations?.custom;
-  const relative = RELATIVE_URL_FIELDS.filter((field) => isRelativeUrl(custom?.[field]));
-  if (!custom || relative.length === 0) return undefined;
-  for (const field of relative) {
-    const resolved = new URL(custom[field] as string, `${ORIGIN_TOKEN}/`);
-    custom[field] = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
+export function relativeUrlTemplate(configText: string): string | undefined {
+  const config = JSON.parse(configText) as JsonObject;
+  const owners = relativeUrlOwners(config);
+  if (owners.length === 0) return undefined;
+  for (const [owner, field] of owners) {
+    const resolved = new URL(owner[field] as string, `${ORIGIN_TOKEN}/`);
+    owner[field] = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
   }
   return JSON.stringify(config);
 }
@@ -33,7 +52,7 @@ export function relativeApiUrlTemplate(configText: string): string | undefined {
 /** App configs at `/apps/configs/{id}.json` and the settings file at `/.webapp.ini`. */
 export function registerConfigRoutes(app: FastifyInstance, context: ServerContext): void {
   const { catalog } = context;
-  // Per config id: the template with a relative API URL made absolute, or null when served as published.
+  // Per config id: the template with its relative URLs made absolute, or null when served as published.
   const templates = new Map<string, string | null>();
   app.get('/apps/configs/:file', (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const { file } = request.params;
@@ -42,7 +61,7 @@ export function registerConfigRoutes(app: FastifyInstance, context: ServerContex
     const config = catalog.configs.get(id);
     if (!config) throw notFound(NOT_FOUND_MESSAGE.config);
     let template = templates.get(id);
-    if (template === undefined) templates.set(id, (template = relativeApiUrlTemplate(config.text) ?? null));
+    if (template === undefined) templates.set(id, (template = relativeUrlTemplate(config.text) ?? null));
     const text = template === null ? config.text : withOrigin(template, requestOrigin(request, context.publicUrl));
     return reply.type(JSON_TYPE).header('cache-control', 'no-cache').send(text);
   });

@@ -46,7 +46,7 @@ const playlistReply = {
   playlist: [movie, liveEvent, episode],
   links: { first: '/v2/playlists/play1234?page_offset=1' },
 };
-const episodesReply = { episodes: [{ episode_number: 1, season_number: 1, media_item: episode }], pagination: { page: 1, page_limit: 20, total: 1 } };
+const episodesReply = { episodes: [{ episode_number: 1, season_number: 1, media_item: episode }], page: 1, page_limit: 20, total: 1 };
 
 interface Seen {
   url: URL;
@@ -484,8 +484,8 @@ describe('ContentApiClient series and episodes', () => {
   it('fetches a season page with the default paging and maps the episodes', async () => {
     const seen = answer('get', '/apps/series/seri0001/seasons/2/episodes', () => HttpResponse.json(episodesReply));
     const page = await clientWith().getSeasonEpisodes('seri0001', 2);
-    expect(query(seen)).toEqual({ page_offset: '1', page_limit: String(EPISODE_PAGE_SIZE) });
-    expect(page.pagination).toEqual({ page: 1, page_limit: 20, total: 1 });
+    expect(query(seen)).toEqual({ page_offset: '0', page_limit: String(EPISODE_PAGE_SIZE) });
+    expect(page).toMatchObject({ page: 1, page_limit: 20, total: 1 });
     expect(page.episodes[0]?.media_item.cardImage).toBe(image('epis0001', 'card', 640));
   });
 
@@ -495,20 +495,23 @@ describe('ContentApiClient series and episodes', () => {
     expect(query(seen)).toEqual({ page_offset: '3', page_limit: '10', after_id: 'epis0001' });
   });
 
-  it('raises invalid_reply for an episodes page without pagination', async () => {
-    answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json({ episodes: [] }));
+  it.each([
+    ['without paging fields', { episodes: [] }],
+    ['with paging nested under pagination', { episodes: [], pagination: { page: 1, page_limit: 20, total: 0 } }],
+  ])('raises invalid_reply for an episodes page %s', async (_name, body) => {
+    answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json(body));
     expect(await failureOf(() => clientWith().getEpisodes('seri0001'))).toMatchObject({ code: 'invalid_reply' });
   });
 
   it('finds the next episode after a given one', async () => {
     const seen = answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json(episodesReply));
     const next = await clientWith().getNextEpisode('seri0001', 'epis0000');
-    expect(query(seen)).toEqual({ page_offset: '1', page_limit: '1', after_id: 'epis0000' });
+    expect(query(seen)).toEqual({ page_offset: '0', page_limit: '1', after_id: 'epis0000' });
     expect(next?.media_item.mediaid).toBe('epis0001');
   });
 
   it('has no next episode after the last one', async () => {
-    answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json({ episodes: [], pagination: { page: 1, page_limit: 1, total: 0 } }));
+    answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json({ episodes: [], page: 1, page_limit: 1, total: 0 }));
     expect(await clientWith().getNextEpisode('seri0001', 'epis0001')).toBeUndefined();
   });
 });

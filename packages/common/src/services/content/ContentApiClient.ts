@@ -104,7 +104,7 @@ export interface WatchlistOptions extends CallOptions {
 }
 
 export interface EpisodesOptions extends CallOptions {
-  /** 1-based page. Default 1. */
+  /** 0-based page index (the previous reply's `page` asks for the next page). Default 0. */
   pageOffset?: number;
   /** Default EPISODE_PAGE_SIZE (20). */
   pageLimit?: number;
@@ -312,7 +312,7 @@ export class ContentApiClient {
   /** One page of a season's episodes (`/apps/series/{id}/seasons/{n}/episodes`). */
   async getSeasonEpisodes(seriesId: string, seasonNumber: number, options: EpisodesOptions = {}): Promise<EpisodesPage> {
     const reply = await this.http.get(CONTENT_PATHS.seasonEpisodes(seriesId, seasonNumber), {
-      query: { page_offset: options.pageOffset ?? 1, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE },
+      query: { page_offset: options.pageOffset ?? 0, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE },
       schema: episodesPageSchema,
       signal: options.signal,
     });
@@ -322,7 +322,7 @@ export class ContentApiClient {
   /** One page of a series' episodes (`/apps/series/{id}/episodes`), optionally after an episode. */
   async getEpisodes(seriesId: string, options: EpisodesOptions = {}): Promise<EpisodesPage> {
     const reply = await this.http.get(CONTENT_PATHS.episodes(seriesId), {
-      query: { page_offset: options.pageOffset ?? 1, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE, after_id: options.afterId },
+      query: { page_offset: options.pageOffset ?? 0, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE, after_id: options.afterId },
       schema: episodesPageSchema,
       signal: options.signal,
     });
