@@ -58,3 +58,43 @@ export function listReply(context: ServerContext, options: ListReplyOptions): Js
   );
   return { text, cacheable: !context.items.anyTimeDependent(items) };
 }
+
+/** Fields of a media item that a content-list entry carries itself; its other string fields are its custom parameters. */
+const CONTENT_LIST_OWN_FIELDS: ReadonlySet<string> = new Set(['mediaid', 'title', 'description', 'tags', 'duration', 'image', 'images', 'sources', 'tracks', 'pubdate', 'link', 'feedid', 'variations']);
+
+/** A content-list entry: `{ media_id, title, description, tags: [..], duration, custom_params }`. */
+function contentListEntry(itemText: string): Record<string, unknown> {
+  const item = JSON.parse(itemText) as Record<string, unknown>;
+  const custom: Record<string, string> = {};
+  for (const [key, value] of Object.entries(item)) if (!CONTENT_LIST_OWN_FIELDS.has(key) && typeof value === 'string') custom[key] = value;
+  const tags = typeof item['tags'] === 'string' ? item['tags'].split(',').map((tag) => tag.trim()).filter((tag) => tag !== '') : [];
+  return {
+    media_id: item['mediaid'],
+    title: item['title'],
+    description: typeof item['description'] === 'string' ? item['description'] : null,
+    tags,
+    duration: typeof item['duration'] === 'number' ? item['duration'] : 0,
+    custom_params: custom,
+  };
+}
+
+export interface ContentListReplyOptions {
+  id: string;
+  title: string;
+  description: string | undefined;
+  list: ArrayLike<number>;
+  page: PageParams;
+}
+
+/**
+ * `/v2/sites/{siteId}/content_lists/{id}` as the delivery API publishes it: `{ id, title,
+ * description, list: [entries] }`, not the playlist shape (a content list names media, with their
+ * custom parameters, and the client builds its cards from them).
+ */
+export function contentListReply(context: ServerContext, options: ContentListReplyOptions): JsonReply {
+  const { items } = pageOf(options.list, options.page);
+  const now = context.clock.now();
+  const list = items.map((index) => contentListEntry(context.items.json(index, now)));
+  const text = JSON.stringify({ id: options.id, title: options.title, description: options.description ?? '', list });
+  return { text, cacheable: !context.items.anyTimeDependent(items) };
+}

@@ -294,12 +294,38 @@ describe('ContentApiClient playlists', () => {
     expect(await failureOf(() => clientWith().getRelatedMedia('abcd1234'))).toMatchObject({ message: 'id is required' });
   });
 
-  it('fetches a content list', async () => {
-    const seen = answer('get', `/v2/sites/${SITE}/content_lists/list1234`, () => HttpResponse.json({ ...playlistReply, feedid: 'list1234' }));
+  const contentListReply = {
+    id: 'list1234',
+    title: 'Staff picks',
+    description: 'Chosen by us',
+    list: [
+      { media_id: 'abcd1234', title: 'Big Buck Bunny', description: 'A rabbit', tags: ['movie', 'comedy'], duration: 596, custom_params: { contentType: 'movie', genre: 'Comedy' } },
+      { media_id: 'epis0001', title: 'Pilot', description: null, tags: [], duration: 0, custom_params: { contentType: 'episode', seriesId: 'seri0001' } },
+    ],
+  };
+
+  it('fetches a content list in its delivery shape and returns it as a playlist', async () => {
+    const seen = answer('get', `/v2/sites/${SITE}/content_lists/list1234`, () => HttpResponse.json(contentListReply));
     const list = await clientWith().getContentList('list1234');
     expect(query(seen)).toEqual({});
-    expect(list.playlist).toHaveLength(3);
-    expect(list.playlist[0]?.feedid).toBe('list1234');
+    expect(list).toMatchObject({ feedid: 'list1234', title: 'Staff picks', description: 'Chosen by us' });
+    expect(list.playlist.map((item) => item.mediaid)).toEqual(['abcd1234', 'epis0001']);
+    expect(list.playlist[0]).toMatchObject({ feedid: 'list1234', title: 'Big Buck Bunny', tags: 'movie,comedy', duration: 596, contentType: 'movie', genre: 'Comedy' });
+    expect(list.playlist[0]?.cardImage).toBe(image('abcd1234', 'card', 640));
+    expect(list.playlist[1]).toMatchObject({ seriesId: 'seri0001', contentType: 'episode' });
+  });
+
+  it.each([
+    ['a playlist-shaped reply', { ...playlistReply, feedid: 'list1234' }],
+    ['an entry without a media id', { id: 'list1234', title: 'x', list: [{ title: 'No id' }] }],
+  ])('raises invalid_reply for %s', async (_name, body) => {
+    answer('get', `/v2/sites/${SITE}/content_lists/list1234`, () => HttpResponse.json(body));
+    expect(await failureOf(() => clientWith().getContentList('list1234'))).toMatchObject({ code: 'invalid_reply' });
+  });
+
+  it('raises playlist_not_found for an unknown content list', async () => {
+    answer('get', `/v2/sites/${SITE}/content_lists/list1234`, () => HttpResponse.json({ message: 'Content list not found', code: 404 }, { status: 404 }));
+    expect(await failureOf(() => clientWith().getContentList('list1234'))).toMatchObject({ code: 404 });
   });
 
   it('fetches a watchlist with media_ids and token', async () => {
