@@ -6,6 +6,10 @@ import { playlistJson } from './ItemJson';
 import { toPublicItem } from './publicItem';
 import { pageOf, playlistLinks } from './pagination';
 
+/** An item's JSON text with `feedid` first: the delivery API names on each item the list it came in. */
+export const withFeedId = (itemText: string, feedid: unknown): string =>
+  typeof feedid === 'string' && itemText.startsWith('{') ? `{"feedid":${JSON.stringify(feedid)},${itemText.slice(1)}` : itemText;
+
 export interface JsonReply {
   /** JSON text with ORIGIN_TOKEN for the origin. */
   text: string;
@@ -18,7 +22,7 @@ export function mediaReply(context: ServerContext, index: number): JsonReply {
   const item = context.catalog.items[index]!;
   const text = playlistJson(
     { title: item.title, description: item.description ?? '', kind: 'Single Item', feedid: item.mediaid },
-    [context.items.json(index, context.clock.now())],
+    [withFeedId(context.items.json(index, context.clock.now()), item.mediaid)],
   );
   return { text, cacheable: !context.items.anyTimeDependent([index]) };
 }
@@ -33,7 +37,7 @@ export function signedMediaReply(context: ServerContext, index: number): string 
   const signature = (family: HlsFamily): string => context.protection.signature(family, item.mediaid, now);
   return playlistJson(
     { title: item.title, description: item.description ?? '', kind: 'Single Item', feedid: item.mediaid },
-    [JSON.stringify(toPublicItem(context.catalog, item, { base: ORIGIN_TOKEN, now, signature }))],
+    [withFeedId(JSON.stringify(toPublicItem(context.catalog, item, { base: ORIGIN_TOKEN, now, signature })), item.mediaid)],
   );
 }
 
@@ -54,7 +58,7 @@ export function listReply(context: ServerContext, options: ListReplyOptions): Js
   const links = playlistLinks(`${ORIGIN_TOKEN}${options.path}`, options.query, options.page, total);
   const text = playlistJson(
     { ...options.header, links },
-    items.map((index) => context.items.json(index, now)),
+    items.map((index) => withFeedId(context.items.json(index, now), options.header['feedid'])),
   );
   return { text, cacheable: !context.items.anyTimeDependent(items) };
 }

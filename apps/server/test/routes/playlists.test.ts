@@ -22,6 +22,13 @@ describe('playlists', () => {
     expect(body).toMatchObject({ feedid: 'manual01', title: 'Featured', kind: 'MANUAL', shelfImageAspectRatio: '16:9', shelfTitle: 'Our picks' });
   });
 
+  it('names the list on each item (feedid), in playlists, watchlists and the media reply', async () => {
+    const feedids = (reply: PlaylistReply) => reply.playlist.map((item) => (item as Record<string, unknown>)['feedid']);
+    expect(feedids(await playlist('/v2/playlists/manual01'))).toEqual(['manual01', 'manual01', 'manual01']);
+    expect(feedids(await playlist('/apps/watchlists/favlist1?media_ids=movie002'))).toEqual(['favlist1']);
+    expect(feedids(await playlist('/v2/media/movie001'))).toEqual(['movie001']);
+  });
+
   it('serves a DYNAMIC playlist: every matching item, newest first', async () => {
     expect(ids(await playlist('/v2/playlists/dynamic1'))).toEqual(['movie002', 'movie001', 'series01']);
     expect(ids(await playlist('/playlist/livechan'))).toEqual(['channel1', 'channel2', 'paidchan']);
