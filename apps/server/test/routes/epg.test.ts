@@ -36,7 +36,7 @@ describe('EPG as JSON', () => {
     const response = await get(app, '/epg/channel1.json', KEY);
     expect(response.statusCode).toBe(200);
     const programmes = json<JsonProgramme[]>(response);
-    expect(validateEpgPrograms(programmes, 'json')).toHaveLength(programmes.length);
+    expect(validateEpgPrograms(programmes, 'jwp')).toHaveLength(programmes.length);
     expect(programmes[0]!.startTime).toBe('2025-02-22T00:00:00.000Z');
     expect(programmes.at(-1)!.endTime).toBe('2025-03-05T00:00:00.000Z');
     programmes.slice(1).forEach((programme, index) => expect(programme.startTime).toBe(programmes[index]!.endTime));
