@@ -13,7 +13,7 @@ const xmlProgram = {
 describe('validateEpgPrograms (JSON schedule)', () => {
   it('keeps valid programmes in order, with their extra keys', () => {
     const second = { ...jsonProgram, id: 'p2', chapterPointCustomProperties: [{ key: 'image', value: 'x' }], extra: true };
-    expect(validateEpgPrograms([jsonProgram, second], EPG_SCHEDULE_TYPE.JWP)).toEqual([jsonProgram, second]);
+    expect(validateEpgPrograms([jsonProgram, second], EPG_SCHEDULE_TYPE.JSON)).toEqual([jsonProgram, second]);
   });
 
   it.each([
@@ -35,7 +35,7 @@ describe('validateEpgPrograms (JSON schedule)', () => {
 
 describe('validateEpgPrograms (XML schedule)', () => {
   it('keeps a programme with episode number, title, start and stop', () => {
-    expect(validateEpgPrograms([xmlProgram], EPG_SCHEDULE_TYPE.VIEWNEXA)).toEqual([xmlProgram]);
+    expect(validateEpgPrograms([xmlProgram], EPG_SCHEDULE_TYPE.XMLTV)).toEqual([xmlProgram]);
   });
 
   it.each([
