@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { optionalField } from './schemaHelpers';
+import { fieldOr, optionalField } from './schemaHelpers';
 
 /**
  * An entry of a content list (`/v2/sites/{siteId}/content_lists/{id}`): the media id, its text
@@ -7,30 +7,18 @@ import { optionalField } from './schemaHelpers';
  */
 export const contentListEntrySchema = z.object({
   media_id: z.string(),
-  title: z.pipe(
-    z.nullish(z.string()),
-    z.transform((value) => value ?? ''),
-  ),
+  title: fieldOr(z.string(), ''),
   description: optionalField(z.string()),
-  tags: z.pipe(
-    z.nullish(z.array(z.string())),
-    z.transform((value) => value ?? []),
-  ),
+  tags: fieldOr(z.array(z.string()), []),
   duration: optionalField(z.number()),
-  custom_params: z.pipe(
-    z.nullish(z.record(z.string(), z.unknown())),
-    z.transform((value) => value ?? {}),
-  ),
+  custom_params: fieldOr(z.record(z.string(), z.unknown()), {}),
 });
 export type ContentListEntry = z.infer<typeof contentListEntrySchema>;
 
 /** A content list as the delivery API sends it: `{ id, title, description, list }` (not the playlist shape). */
 export const contentListSchema = z.looseObject({
   id: z.string(),
-  title: z.pipe(
-    z.nullish(z.string()),
-    z.transform((value) => value ?? ''),
-  ),
+  title: fieldOr(z.string(), ''),
   description: optionalField(z.string()),
   list: z.array(contentListEntrySchema),
 });
