@@ -166,6 +166,14 @@ describe('live channel item', () => {
     expect(second).toMatchObject({ scheduleUrl: 'http://tv.test:8080/epg/channel2.xml', scheduleType: 'viewnexa', catchupHours: '8', liveChannelsId: 'livechan' });
   });
 
+  it('loads a channel whose contentType is written as the public documentation writes it (LiveChannel)', async () => {
+    const dir = editedCatalog((d) => editJson<Array<Record<string, unknown>>>(d, 'items/live.json', (items) => void (items[0]!['contentType'] = 'LiveChannel')));
+    const server = buildServer({ catalogDir: dir, clock });
+    const item = json<{ playlist: Array<Record<string, unknown>> }>(await get(server, '/v2/media/channel1')).playlist[0]!;
+    await server.close();
+    expect(item).toMatchObject({ contentType: 'livechannel', scheduleType: 'jwp', liveChannelsId: 'livechan' });
+  });
+
   it.each([
     ['json', 'jwp', 'json'],
     ['xml', 'viewnexa', 'xml'],
