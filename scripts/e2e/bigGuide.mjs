@@ -40,7 +40,7 @@ export async function serveBigGuide(page, { channels = 100, daysBack = 7, daysAh
       mediaid: `bench${String(index).padStart(3, '0')}`,
       title: `Channel ${index + 1}`,
       scheduleUrl: `${origin}/bench-epg/${index}.json`,
-      scheduleType: 'json',
+      scheduleType: 'jwp',
       scheduleDemo: undefined,
     }));
     return route.fulfill({ response, json: { ...playlist, playlist: wide } });

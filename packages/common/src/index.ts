@@ -87,6 +87,7 @@ export { ERROR_TRANSLATION_KEYS } from './errors/translationKeys';
 export { EVENT_STATE, getMediaStatus, isLiveEvent, mediaStatusBadge } from './rules/mediaStatus';
 export { HOME_PATH, QUERY_FLAG_ON, QUERY_PARAMS } from './rules/routing/paths';
 export { IMAGE_ASPECT_RATIOS, type ImageAspectRatio, type Playlist, playlistSchema } from './entities/playlist';
+export { type ContentList, type ContentListEntry, contentListSchema, contentListEntrySchema, contentListToPlaylistInput } from './entities/contentList';
 export { PASSWORD_PATTERN, PASSWORD_STRENGTH_LABELS, passwordStrength } from './rules/validation/password';
 export { VALIDATION_MESSAGES } from './rules/validation/messages';
 export { appConfigFromEnv, type AppEnv, type AppEnvDefaults, LOCAL_CONTENT_HOST } from './app/appConfigFromEnv';
@@ -216,6 +217,7 @@ export {
 } from './rules/audienceFilter';
 export { viewerAudience } from './app/viewerAudience';
 export { isNotFoundError } from './services/content/contentErrors';
+export { adScheduleSchema, type AdSchedule } from './services/content/adSchedule';
 export { isPlayable } from './rules/playable';
 export { isSubscriptionActive } from './rules/subscriptionStatus';
 export { isTruthyFlag } from './entities/schemaHelpers';

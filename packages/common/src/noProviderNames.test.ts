@@ -12,6 +12,11 @@ const CONFIG_SCHEMA = 'entities/config.ts';
 const PROVIDERS = Object.keys(integrationsSchema.shape);
 /** Other names of the same providers (the video platform's account system). */
 const ALIASES = ['inplayer'];
+/**
+ * The one wire value that spells a provider key: the delivery API's public EPG `scheduleType` of
+ * the JSON schedule format. Its declaration may say it; everything else uses the constant.
+ */
+const WIRE_VALUES: Readonly<Record<string, RegExp>> = { 'entities/epg.ts': /^export const EPG_SCHEDULE_TYPE = .*$/m };
 /** Plain English words among the keys (also the config's own `custom` field) are caught only as a provider: read under `integrations`, or compared or named as one. */
 const ENGLISH_WORDS = new Set(['custom']);
 
@@ -50,6 +55,7 @@ describe('@ott/common names no provider', () => {
   });
 
   it.each(sourceFiles(SRC).map((path) => relative(SRC, path)).filter((path) => path !== CONFIG_SCHEMA))('%s', (path) => {
-    expect(providerMentions(readFileSync(join(SRC, path), 'utf8'))).toEqual([]);
+    const text = readFileSync(join(SRC, path), 'utf8');
+    expect(providerMentions(WIRE_VALUES[path] ? text.replace(WIRE_VALUES[path], '') : text)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { playlistReply } from './test/fixtures';
+import { contentListReply, playlistReply } from './test/fixtures';
 import { createFetchStub } from './test/fetchStub';
 import { renderWithApp } from './test/renderWithApp';
 
@@ -9,7 +9,7 @@ const CONTENT = {
     { mediaid: 'film0001', title: 'Harbour Lights' },
     { mediaid: 'show0001', title: 'The Lighthouse', contentType: 'series' },
   ]),
-  '/v2/sites/site0001/content_lists/picks001': playlistReply('picks001', 'Staff picks', [{ mediaid: 'film0002', title: 'Low Tide' }]),
+  '/v2/sites/site0001/content_lists/picks001': contentListReply('picks001', 'Staff picks', [{ mediaid: 'film0002', title: 'Low Tide' }]),
   '/v2/media/film0001': playlistReply('film0001', 'Harbour Lights', [{ mediaid: 'film0001', title: 'Harbour Lights' }]),
   '/apps/series/show0001': { series_id: 'show0001', title: 'The Lighthouse', episode_count: 3, seasons: [{ season_number: 1, episode_count: 3 }] },
 };

@@ -8,7 +8,7 @@ import { checkItems } from './checkItems';
 import { readArt } from './readArt';
 import { readClips } from './readClips';
 import { readConfigs, readSite, readWebappIni } from './readConfigs';
-import { readItems } from './readItems';
+import { readItems, type ReadItems } from './readItems';
 import { readAds, readContentLists, readPlaylists, readSeries } from './readLists';
 import { PLAYLIST_KIND, type CatalogItem, type CatalogPlaylist, type PlaylistQuery } from './schemas';
 
@@ -33,6 +33,7 @@ export function loadCatalog(catalogDir: string): Catalog {
   const channels = checkItems(reader, read, clips, art);
   const { series, memberships } = readSeries(reader, read);
   const playlists = readPlaylists(reader, read);
+  checkLiveChannelsIds(reader, read, playlists);
   const contentLists = readContentLists(reader, read);
   const ads = readAds(reader, clips);
   const { configs, watchlistIds } = readConfigs(reader, { site, indexOf: read.indexOf, playlists, contentLists, ads });
@@ -69,6 +70,22 @@ export function loadCatalog(catalogDir: string): Catalog {
     ),
     related: new RelatedIndex(items.map((item) => ({ tags: item.tags, genre: item.genre, pubdate: pubdateOf(item) }))),
   };
+}
+
+/**
+ * A `liveChannelsId` custom parameter (the public live-channel setup) must name a playlist that
+ * holds the item: the guide the apps open from the channel is that playlist's.
+ */
+function checkLiveChannelsIds(reader: CatalogReader, read: ReadItems, playlists: ReadonlyMap<string, CatalogPlaylist>): void {
+  read.items.forEach((item, position) => {
+    const id = item['liveChannelsId'];
+    if (id === undefined) return;
+    const { file, index } = read.locations[position]!;
+    const playlist = playlists.get(id);
+    if (!playlist) reader.fail(file, [index, 'liveChannelsId'], `unknown playlist "${id}" (no playlists/${id}.json)`);
+    const holds = playlist!.kind === PLAYLIST_KIND.MANUAL ? (playlist!.items ?? []).includes(item.mediaid) : playlist!.query !== undefined && matchesQuery(item, playlist!.query);
+    if (!holds) reader.fail(file, [index, 'liveChannelsId'], `playlist "${id}" does not hold "${item.mediaid}"`);
+  });
 }
 
 /** Whether an item matches a playlist query: any of the tags (if given) and one of the content types (if given). */

@@ -19,6 +19,11 @@ export const siteSchema = z.strictObject({
   defaultConfig: configIdSchema,
   /** When set, the JSON EPG requires this value in the API-KEY header. */
   epgApiKey: text.optional(),
+  /** Language of the catalog's texts (BCP 47), written as XMLTV `lang`. */
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as "en" or "pt-BR"')
+    .default('en'),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -38,9 +43,17 @@ export const liveProgrammeSchema = z.strictObject({
 });
 export type LiveProgramme = z.infer<typeof liveProgrammeSchema>;
 
+/**
+ * The public `scheduleType` values: `jwp` (JSON schedule) and `viewnexa` (XMLTV). The earlier
+ * `json` / `xml` still load, as the public value they stand for, so replies carry only public ones.
+ */
+export const scheduleTypeSchema = z
+  .enum(['jwp', 'viewnexa', 'json', 'xml'], { message: 'must be "jwp" (JSON schedule) or "viewnexa" (XMLTV)' })
+  .transform((value): 'jwp' | 'viewnexa' => (value === 'json' ? 'jwp' : value === 'xml' ? 'viewnexa' : value));
+
 export const liveSchema = z.strictObject({
   catchupHours: z.number().min(0).max(72).optional(),
-  scheduleType: z.enum(['json', 'xml']),
+  scheduleType: scheduleTypeSchema,
   programmes: z.array(liveProgrammeSchema).min(1, 'must list at least one programme'),
 });
 export type LiveTemplate = z.infer<typeof liveSchema>;

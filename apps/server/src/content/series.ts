@@ -46,5 +46,6 @@ export function seriesReply(catalog: Catalog, series: CatalogSeries): Record<str
     seasons,
     episode_count: seasons.reduce((sum, season) => sum + season.episode_count, 0),
     season_count: seasons.length,
+    total_duration: seasons.reduce((sum, season) => sum + season.total_duration, 0),
   };
 }

@@ -22,7 +22,8 @@ export const itemVodFileUrl = (base: string, mediaId: string, file: string): str
 
 export const liveMasterUrl = (base: string, mediaId: string): string => `${base}/live/${mediaId}/master.m3u8`;
 
-export const epgUrl = (base: string, channelId: string, type: 'json' | 'xml'): string => `${base}/epg/${channelId}.${type}`;
+/** The guide of a channel in its schedule type's format: `jwp` is the JSON route, `viewnexa` the XMLTV one. */
+export const epgUrl = (base: string, channelId: string, type: 'jwp' | 'viewnexa'): string => `${base}/epg/${channelId}.${type === 'jwp' ? 'json' : 'xml'}`;
 
 export const vastUrl = (base: string, scheduleId: string, breakIndex: number): string => `${base}/v2/advertising/vast/${scheduleId}/${breakIndex}.xml`;
 

@@ -10,12 +10,20 @@ describe('XMLTV', () => {
   });
 
   it('leaves out the channel icon and descriptions it does not have', () => {
-    const text = xmltv({ id: 'c1', title: 'C & 1' }, [
+    const text = xmltv({ id: 'c1', title: 'C & 1', language: 'en' }, [
       { id: 'c1-0', title: 'T', description: '', startMs: 0, endMs: 60_000, cardImage: 'http://x/a.webp', backgroundImage: 'http://x/b.webp' },
     ]);
-    expect(text).toContain('<display-name>C &amp; 1</display-name>');
-    expect(text).not.toContain('<desc>');
+    expect(text).toContain('<display-name lang="en">C &amp; 1</display-name>');
+    expect(text).not.toContain('<desc');
     expect(text).not.toContain('<icon src="" />');
     expect(text.match(/<icon /g)).toHaveLength(1);
+  });
+
+  it('marks titles and descriptions with the catalog language', () => {
+    const text = xmltv({ id: 'c1', title: 'C1', language: 'es' }, [
+      { id: 'c1-0', title: 'Noticias', description: 'Las de hoy', startMs: 0, endMs: 60_000, cardImage: 'http://x/a.webp', backgroundImage: 'http://x/b.webp' },
+    ]);
+    expect(text).toContain('<title lang="es">Noticias</title>');
+    expect(text).toContain('<desc lang="es">Las de hoy</desc>');
   });
 });

@@ -12,7 +12,7 @@ const clips = new Map([
   ['long', testClip('long', 1, 32)],
 ]);
 const template = (programmes: Array<[string, number]>, catchupHours?: number): LiveTemplate => ({
-  scheduleType: 'json',
+  scheduleType: 'jwp',
   ...(catchupHours === undefined ? {} : { catchupHours }),
   programmes: programmes.map(([clip, durationMinutes], i) => ({ title: `P${i}`, clip, durationMinutes })),
 });

@@ -62,7 +62,7 @@ describe('which items are protected', () => {
     ['a movie without flags', PLAIN, true],
     ['a subscription movie', SUBSCRIPTION, true],
     ['a series (plays nothing)', item({ clip: undefined, contentType: 'series' }), false],
-    ['a live channel', item({ clip: undefined, contentType: 'livechannel', live: { scheduleType: 'json', programmes: [] } }), true],
+    ['a live channel', item({ clip: undefined, contentType: 'livechannel', live: { scheduleType: 'jwp', programmes: [] } }), true],
   ])('%s: %s', (_name, subject, expected) => {
     expect(isProtectedItem(subject)).toBe(expected);
   });

@@ -15,27 +15,43 @@ const RELATIVE_URL_FIELDS = {
 
 const isRelativeUrl = (value: unknown): value is string => typeof value === 'string' && value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//');
 
+type JsonObject = Record<string, unknown>;
+const objectAt = (value: unknown): JsonObject | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined);
+
 /**
- * A config whose `integrations.custom.apiUrl` or `entitlementUrl` is relative (e.g. "/api", the
- * account API, or "/entitlement": this very server), or one of the `integrations.cognito` back-end
- * URLs (e.g. "/api/cognito"), is served with that URL made absolute against
- * the server's public origin, so the browser, which loaded the config from here, calls the same
+ * The fields of a config that hold URLs a catalog may write relative to this server: the
+ * integrations' back-end URLs (RELATIVE_URL_FIELDS: the account API, the entitlement call, the
+ * Cognito-style variant's routes), every
+ * `assets` URL (the banner) and the `adScheduleUrls`. The content host publishes these absolute,
+ * and clients resolve them against the page rather than the content host, so they go out absolute.
+ */
+function relativeUrlOwners(config: JsonObject): Array<[JsonObject, string]> {
+  const owners: Array<[JsonObject, string]> = [];
+  const add = (owner: JsonObject | undefined, fields: readonly string[]) => {
+    if (owner) for (const field of fields) if (isRelativeUrl(owner[field])) owners.push([owner, field]);
+  };
+  for (const [integration, fields] of Object.entries(RELATIVE_URL_FIELDS)) add(objectAt(objectAt(config['integrations'])?.[integration]), fields);
+  const assets = objectAt(config['assets']);
+  add(assets, Object.keys(assets ?? {}));
+  add(objectAt(config['adScheduleUrls']), ['json', 'xml']);
+  return owners;
+}
+
+/**
+ * A config with relative URLs (see relativeUrlOwners) is served with them made absolute against
+ * the server's public origin, so the browser, which loaded the config from here, reaches the same
  * server whatever its address. The returned text holds ORIGIN_TOKEN where the origin goes;
  * undefined when nothing is relative.
  */
-export function relativeApiUrlTemplate(configText: string): string | undefined {
-  const config = JSON.parse(configText) as { integrations?: Record<string, Record<string, unknown> | undefined> };
-  let changed = false;
-  for (const [integration, fields] of Object.entries(RELATIVE_URL_FIELDS)) {
-    const settings = config.integrations?.[integration];
-    if (!settings) continue;
-    for (const field of fields.filter((name) => isRelativeUrl(settings[name]))) {
-      const resolved = new URL(settings[field] as string, `${ORIGIN_TOKEN}/`);
-      settings[field] = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
-      changed = true;
-    }
+export function relativeUrlTemplate(configText: string): string | undefined {
+  const config = JSON.parse(configText) as JsonObject;
+  const owners = relativeUrlOwners(config);
+  if (owners.length === 0) return undefined;
+  for (const [owner, field] of owners) {
+    const resolved = new URL(owner[field] as string, `${ORIGIN_TOKEN}/`);
+    owner[field] = `${ORIGIN_TOKEN}${resolved.pathname}${resolved.search}`;
   }
-  return changed ? JSON.stringify(config) : undefined;
+  return JSON.stringify(config);
 }
 
 /**
@@ -55,7 +71,7 @@ export function withExternalProviders(configText: string, providers: readonly Ex
 /** App configs at `/apps/configs/{id}.json` and the settings file at `/.webapp.ini`. */
 export function registerConfigRoutes(app: FastifyInstance, context: ServerContext, externalProviders: readonly ExternalProvider[] = []): void {
   const { catalog } = context;
-  // Per config id: the template with a relative API URL made absolute, or null when served as published.
+  // Per config id: the template with its relative URLs made absolute, or null when served as published.
   const templates = new Map<string, string | null>();
   app.get('/apps/configs/:file', (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const { file } = request.params;
@@ -66,7 +82,7 @@ export function registerConfigRoutes(app: FastifyInstance, context: ServerContex
     let template = templates.get(id);
     if (template === undefined) {
       const published = withExternalProviders(config.text, externalProviders) ?? config.text;
-      template = relativeApiUrlTemplate(published) ?? (published === config.text ? null : published);
+      template = relativeUrlTemplate(published) ?? (published === config.text ? null : published);
       templates.set(id, template);
     }
     const text = template === null ? config.text : withOrigin(template, requestOrigin(request, context.publicUrl));

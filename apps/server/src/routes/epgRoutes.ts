@@ -34,6 +34,6 @@ export function registerEpgRoutes(app: FastifyInstance, context: ServerContext):
     reply.header('cache-control', 'no-cache');
     if (format === 'json') return reply.type(JSON_TYPE).send(JSON.stringify(epgJson(programmes)));
     const icon = mediaImageUrl(base, channelId, 'channel_logo', 320);
-    return reply.type('application/xml; charset=utf-8').send(xmltv({ id: channelId, title: channel.title, icon: `${icon}&poster_fallback=1` }, programmes));
+    return reply.type('application/xml; charset=utf-8').send(xmltv({ id: channelId, title: channel.title, icon: `${icon}&poster_fallback=1`, language: catalog.site.language }, programmes));
   });
 }

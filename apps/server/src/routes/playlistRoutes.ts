@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import type { CatalogPlaylist } from '../catalog/schemas';
-import { listReply } from '../content/replies';
+import { contentListReply, listReply } from '../content/replies';
 import { NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { CONFIG_ID_PATTERN, idParam, pageParams, singleParam, textParam, type Query } from '../http/params';
 import { pathOf, queryPairs, sendCachedJson } from '../http/reply';
@@ -22,8 +22,9 @@ function playlistHeader(playlist: CatalogPlaylist): Record<string, unknown> {
 }
 
 /**
- * Playlists, content lists and search (spec 001 §7.1 and the second API shape). Every list reply
- * has the playlist shape `{ feedid, title, kind, playlist: [items], links }`.
+ * Playlists, content lists and search (spec 001 §7.1 and the second API shape). Playlist and
+ * search replies have the playlist shape `{ feedid, title, kind, playlist: [items], links }`;
+ * content lists their own `{ id, title, description, list: [{ media_id, ..., custom_params }] }`.
  */
 export function registerPlaylistRoutes(app: FastifyInstance, context: ServerContext): void {
   const { catalog, lists } = context;
@@ -64,13 +65,7 @@ export function registerPlaylistRoutes(app: FastifyInstance, context: ServerCont
     if (!list) throw notFound(NOT_FOUND_MESSAGE.contentList);
     const page = pageParams(request.query);
     return sendCachedJson(context, request, reply, () =>
-      listReply(context, {
-        header: { feedid: list.id, title: list.title, description: list.description ?? '', kind: 'CONTENT_LIST' },
-        list: lists.ids(list.items),
-        page,
-        path: pathOf(request),
-        query: queryPairs(request),
-      }),
+      contentListReply(context, { id: list.id, title: list.title, description: list.description, list: lists.ids(list.items), page }),
     );
   });
 

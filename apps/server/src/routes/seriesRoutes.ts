@@ -7,12 +7,16 @@ import { badParameter, NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { idListParam, idParam, integerParam, MAX_PAGE_LIMIT, singleParam, type Query } from '../http/params';
 import { sendJsonText } from '../http/reply';
 
+/** Largest episode page index: keeps `page_offset * page_limit` a safe integer. */
+const MAX_PAGE_INDEX = 1_000_000;
+
 type Request = FastifyRequest<{ Params: { id?: string; season?: string }; Querystring: Query }>;
 
 /**
- * Series, seasons and episodes (spec 001 §7.1). Episode pages follow `@ott/common`
- * episodesPageSchema: `{ episodes: [{ episode_number, season_number, media_item }], pagination:
- * { page, page_limit, total } }`, where `page_offset` is the 1-based page number.
+ * Series, seasons and episodes (spec 001 §7.1). Episode pages are the delivery API's shape (the
+ * `@ott/common` episodesPageSchema): `{ episodes: [{ episode_number, season_number, media_item }],
+ * page, page_limit, total }`, where `page_offset` is a 0-based page index and `page` the 1-based
+ * number of the page served, so a client asks for the next page with the previous reply's `page`.
  */
 export function registerSeriesRoutes(app: FastifyInstance, context: ServerContext): void {
   const { catalog } = context;
@@ -26,13 +30,13 @@ export function registerSeriesRoutes(app: FastifyInstance, context: ServerContex
 
   const sendEpisodes = (request: Request, reply: FastifyReply, entries: EpisodeEntry[]): FastifyReply => {
     const limit = integerParam(request.query, 'page_limit', { min: 1, max: MAX_PAGE_LIMIT }, EPISODE_PAGE_SIZE);
-    const page = integerParam(request.query, 'page_offset', { min: 1, max: Number.MAX_SAFE_INTEGER }, 1);
-    const { items, total } = pageOf(entries, { limit, offset: (page - 1) * limit + 1 });
+    const pageIndex = integerParam(request.query, 'page_offset', { min: 0, max: MAX_PAGE_INDEX }, 0);
+    const { items, total } = pageOf(entries, { limit, offset: pageIndex * limit + 1 });
     const now = context.clock.now();
     const episodes = items.map(
       (entry) => `{"episode_number":${entry.episode_number},"season_number":${entry.season_number},"media_item":${context.items.json(entry.index, now)}}`,
     );
-    const text = `{"episodes":[${episodes.join(',')}],"pagination":${JSON.stringify({ page, page_limit: limit, total })}}`;
+    const text = `{"episodes":[${episodes.join(',')}],"page":${pageIndex + 1},"page_limit":${limit},"total":${total}}`;
     return sendJsonText(context, request, reply, text);
   };
 

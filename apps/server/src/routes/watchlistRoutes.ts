@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { playlistJson } from '../content/ItemJson';
+import { withFeedId } from '../content/replies';
 import { NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { idListParam, idParam, type Query } from '../http/params';
 import { sendJsonText } from '../http/reply';
@@ -21,7 +22,7 @@ export function registerWatchlistRoutes(app: FastifyInstance, context: ServerCon
     const now = context.clock.now();
     const text = playlistJson(
       { feedid: id, title: catalog.playlists.get(id)?.title ?? 'Watchlist', description: '', kind: 'WATCHLIST' },
-      positions.map((index) => context.items.json(index, now)),
+      positions.map((index) => withFeedId(context.items.json(index, now), id)),
     );
     return sendJsonText(context, request, reply, text);
   });

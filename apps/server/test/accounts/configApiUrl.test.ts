@@ -1,7 +1,7 @@
 import { parseConfig } from '@ott/common';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORIGIN_TOKEN } from '../../src/http/origin';
-import { relativeApiUrlTemplate, withExternalProviders } from '../../src/routes/configRoutes';
+import { relativeUrlTemplate, withExternalProviders } from '../../src/routes/configRoutes';
 import { buildServer } from '../../src/server';
 import { demoCatalogDir } from '../../src/testing';
 
@@ -27,13 +27,13 @@ describe('a config naming the account API by a relative URL', () => {
   it('resolves a relative entitlementUrl the same way', async () => {
     expect((await config(app, 'demoauth')).integrations.custom?.entitlementUrl).toBe('http://tv.test:8080/entitlement');
     expect((await config(behindProxy, 'demoauth')).integrations.custom?.entitlementUrl).toBe('https://media.example.org/entitlement');
-    const template = relativeApiUrlTemplate(JSON.stringify({ integrations: { custom: { apiUrl: 'https://accounts.example.org/api', entitlementUrl: '/entitlement' } } }));
+    const template = relativeUrlTemplate(JSON.stringify({ integrations: { custom: { apiUrl: 'https://accounts.example.org/api', entitlementUrl: '/entitlement' } } }));
     expect(JSON.parse(template!)).toEqual({ integrations: { custom: { apiUrl: 'https://accounts.example.org/api', entitlementUrl: `${ORIGIN_TOKEN}/entitlement` } } });
   });
 
   it("resolves the Cognito-style variant's relative back-end URLs, leaving its absolute ones", () => {
     const cognito = { region: 'us-east-1', userPoolId: 'local_0tt0demo', clientId: 'c', accountUrl: '/api/cognito', apiUrl: 'api/cognito', entitlementUrl: 'https://ent.example.org/x', billingPortalUrl: '/api/cognito/billing-portal' };
-    const template = relativeApiUrlTemplate(JSON.stringify({ integrations: { cognito } }));
+    const template = relativeUrlTemplate(JSON.stringify({ integrations: { cognito } }));
     expect(JSON.parse(template!).integrations.cognito).toEqual({
       ...cognito,
       accountUrl: `${ORIGIN_TOKEN}/api/cognito`,
@@ -50,10 +50,21 @@ describe('a config naming the account API by a relative URL', () => {
     expect(served['siteName']).toBe('Brightwater Club');
   });
 
-  it('leaves configs without a relative API URL byte for byte as published', async () => {
-    const reply = await app.inject({ url: '/apps/configs/demoavod.json' });
-    expect(reply.body).toBe(JSON.stringify(JSON.parse(reply.body)));
-    expect(JSON.parse(reply.body).integrations).toEqual({});
+  it('serves asset and ad schedule URLs absolute, as the content host publishes them', async () => {
+    const served = await config(app, 'demoavod');
+    expect(served['assets']).toEqual({ banner: 'http://tv.test:8080/art/banner-brightwater.webp?width=640' });
+    expect(served['adScheduleUrls']).toEqual({ json: 'http://tv.test:8080/v2/advertising/schedules/adsbrw01.json' });
+    expect(served.integrations).toEqual({});
+    expect((await config(behindProxy, 'demoavod'))['assets']).toEqual({ banner: 'https://media.example.org/art/banner-brightwater.webp?width=640' });
+    const banner = await app.inject({ url: new URL((served['assets'] as { banner: string }).banner).pathname + '?width=640' });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toBe('image/webp');
+  });
+
+  it('leaves a config whose URLs are all absolute as published', () => {
+    const published = { assets: { banner: 'https://cdn.example.org/b.webp' }, adScheduleUrls: { json: 'https://ads.example.org/s.json' }, integrations: {} };
+    expect(relativeUrlTemplate(JSON.stringify(published))).toBeUndefined();
+    expect(JSON.parse(relativeUrlTemplate(JSON.stringify({ ...published, assets: { banner: 'art/b.webp' } }))!).assets).toEqual({ banner: `${ORIGIN_TOKEN}/art/b.webp` });
   });
 
   it.each([
@@ -65,7 +76,7 @@ describe('a config naming the account API by a relative URL', () => {
     [{ integrations: { custom: {} } }, undefined],
     [{ integrations: {} }, undefined],
   ])('%j -> %s', (value, apiUrl) => {
-    const template = relativeApiUrlTemplate(JSON.stringify(value));
+    const template = relativeUrlTemplate(JSON.stringify(value));
     expect(template === undefined ? undefined : (JSON.parse(template) as { integrations: { custom: { apiUrl: string } } }).integrations.custom.apiUrl).toBe(apiUrl);
   });
 });

@@ -36,7 +36,7 @@ describe('EPG as JSON', () => {
     const response = await get(app, '/epg/channel1.json', KEY);
     expect(response.statusCode).toBe(200);
     const programmes = json<JsonProgramme[]>(response);
-    expect(validateEpgPrograms(programmes, 'json')).toHaveLength(programmes.length);
+    expect(validateEpgPrograms(programmes, 'jwp')).toHaveLength(programmes.length);
     expect(programmes[0]!.startTime).toBe('2025-02-22T00:00:00.000Z');
     expect(programmes.at(-1)!.endTime).toBe('2025-03-05T00:00:00.000Z');
     programmes.slice(1).forEach((programme, index) => expect(programme.startTime).toBe(programmes[index]!.endTime));
@@ -92,11 +92,11 @@ describe('EPG as XMLTV', () => {
     expect(XMLValidator.validate(response.body)).toBe(true);
     const tv = xmlToObjects.parse(response.body).tv;
     const programmes = tv.programme as Array<Record<string, { _text?: string; _attributes?: Record<string, string> }>>;
-    expect(validateEpgPrograms(programmes, 'xml')).toHaveLength(programmes.length);
+    expect(validateEpgPrograms(programmes, 'viewnexa')).toHaveLength(programmes.length);
     expect(programmes).toHaveLength(11 * 12);
     expect(programmes[0]).toMatchObject({
       _attributes: { start: '20250222000000 +0000', stop: '20250222020000 +0000', channel: 'channel2' },
-      title: { _text: 'Beta <Loop> & More' },
+      title: { _text: 'Beta <Loop> & More', _attributes: { lang: 'en' } },
       'episode-num': { _text: 'channel2-' + Date.parse('2025-02-22T00:00:00Z') / 1000 },
       icon: { _attributes: { src: 'http://tv.test:8080/art/logo.webp?width=640' } },
     });
@@ -106,7 +106,23 @@ describe('EPG as XMLTV', () => {
 
   it('carries descriptions when programmes have them', async () => {
     const tv = xmlToObjects.parse((await get(app, '/epg/channel1.xml')).body).tv;
-    expect(tv.programme[0]).toMatchObject({ title: { _text: 'Morning Alpha' }, desc: { _text: 'Red all hour.' } });
+    expect(tv.programme[0]).toMatchObject({ title: { _text: 'Morning Alpha', _attributes: { lang: 'en' } }, desc: { _text: 'Red all hour.', _attributes: { lang: 'en' } } });
+  });
+
+  it('reads as a viewnexa schedule: title and description are text nodes with a lang attribute', async () => {
+    // Plain attribute parsing, as XMLTV readers of the public viewnexa type do: `<title lang>` becomes `{ '#text', lang }`.
+    const plain = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'programme' });
+    const programme = plain.parse((await get(app, '/epg/channel1.xml')).body).tv.programme[0];
+    expect(programme).toMatchObject({ title: { '#text': 'Morning Alpha', lang: 'en' }, desc: { '#text': 'Red all hour.', lang: 'en' }, start: expect.any(String), stop: expect.any(String) });
+    expect(programme['episode-num']).toMatchObject({ '#text': expect.stringMatching(/^channel1-\d+$/) });
+  });
+
+  it("uses the catalog's language from site.json", async () => {
+    const dir = editedCatalog((d) => editJson<Record<string, unknown>>(d, 'site.json', (site) => void (site['language'] = 'es')));
+    const spanish = buildServer({ catalogDir: dir, clock });
+    const tv = xmlToObjects.parse((await get(spanish, '/epg/channel1.xml')).body).tv;
+    await spanish.close();
+    expect(tv.programme[0].title._attributes).toEqual({ lang: 'es' });
   });
 });
 

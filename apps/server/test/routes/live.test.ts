@@ -1,6 +1,7 @@
 import { EVENT_STATE, getMediaStatus, mediaItemSchema, MEDIA_STATUS } from '@ott/common';
 import { describe, expect, it } from 'vitest';
-import { fixtureServer, get, json, testClock } from '../helpers';
+import { buildServer } from '../../src/server';
+import { editedCatalog, editJson, fixtureServer, get, json, testClock } from '../helpers';
 import { parseMediaPlaylist, type ParsedPlaylist } from '../m3u8';
 
 const clock = testClock('2025-03-01T00:10:00Z');
@@ -157,11 +158,31 @@ describe('live channel item', () => {
       duration: 0,
       sources: [{ file: 'http://tv.test:8080/live/channel1/master.m3u8', type: 'application/vnd.apple.mpegurl' }],
       scheduleUrl: 'http://tv.test:8080/epg/channel1.json',
-      scheduleType: 'json',
+      scheduleType: 'jwp',
       catchupHours: '2',
+      liveChannelsId: 'livechan',
     });
     const second = json<{ playlist: Array<Record<string, unknown>> }>(await get(app, '/v2/media/channel2')).playlist[0]!;
-    expect(second).toMatchObject({ scheduleUrl: 'http://tv.test:8080/epg/channel2.xml', scheduleType: 'xml', catchupHours: '8' });
+    expect(second).toMatchObject({ scheduleUrl: 'http://tv.test:8080/epg/channel2.xml', scheduleType: 'viewnexa', catchupHours: '8', liveChannelsId: 'livechan' });
+  });
+
+  it('loads a channel whose contentType is written as the public documentation writes it (LiveChannel)', async () => {
+    const dir = editedCatalog((d) => editJson<Array<Record<string, unknown>>>(d, 'items/live.json', (items) => void (items[0]!['contentType'] = 'LiveChannel')));
+    const server = buildServer({ catalogDir: dir, clock });
+    const item = json<{ playlist: Array<Record<string, unknown>> }>(await get(server, '/v2/media/channel1')).playlist[0]!;
+    await server.close();
+    expect(item).toMatchObject({ contentType: 'livechannel', scheduleType: 'jwp', liveChannelsId: 'livechan' });
+  });
+
+  it.each([
+    ['json', 'jwp', 'json'],
+    ['xml', 'viewnexa', 'xml'],
+  ])('still loads a catalog written with the earlier scheduleType %s, and serves %s', async (earlier, served, route) => {
+    const dir = editedCatalog((d) => editJson<Array<Record<string, unknown>>>(d, 'items/live.json', (items) => void ((items[0]!['live'] as Record<string, unknown>)['scheduleType'] = earlier)));
+    const server = buildServer({ catalogDir: dir, clock });
+    const item = json<{ playlist: Array<Record<string, unknown>> }>(await get(server, '/v2/media/channel1')).playlist[0]!;
+    await server.close();
+    expect(item).toMatchObject({ scheduleType: served, scheduleUrl: `http://tv.test:8080/epg/channel1.${route}` });
   });
 });
 

@@ -22,6 +22,13 @@ describe('playlists', () => {
     expect(body).toMatchObject({ feedid: 'manual01', title: 'Featured', kind: 'MANUAL', shelfImageAspectRatio: '16:9', shelfTitle: 'Our picks' });
   });
 
+  it('names the list on each item (feedid), in playlists, watchlists and the media reply', async () => {
+    const feedids = (reply: PlaylistReply) => reply.playlist.map((item) => (item as Record<string, unknown>)['feedid']);
+    expect(feedids(await playlist('/v2/playlists/manual01'))).toEqual(['manual01', 'manual01', 'manual01']);
+    expect(feedids(await playlist('/apps/watchlists/favlist1?media_ids=movie002'))).toEqual(['favlist1']);
+    expect(feedids(await playlist('/v2/media/movie001'))).toEqual(['movie001']);
+  });
+
   it('serves a DYNAMIC playlist: every matching item, newest first', async () => {
     expect(ids(await playlist('/v2/playlists/dynamic1'))).toEqual(['movie002', 'movie001', 'series01']);
     expect(ids(await playlist('/playlist/livechan'))).toEqual(['channel1', 'channel2', 'paidchan']);
@@ -77,10 +84,27 @@ describe('playlists', () => {
 });
 
 describe('content lists and search', () => {
-  it('serves a content list like a playlist', async () => {
-    const body = await playlist('/v2/sites/fixsite1/content_lists/clist001');
-    expect(ids(body)).toEqual(['movie002', 'movie001']);
-    expect(body).toMatchObject({ feedid: 'clist001', title: 'Staff picks' });
+  it('serves a content list in its own shape: id, title, description and a list of entries with custom_params', async () => {
+    const response = await get(app, '/v2/sites/fixsite1/content_lists/clist001');
+    expect(response.statusCode).toBe(200);
+    const body = json<{ id: string; title: string; list: Array<Record<string, unknown>> }>(response);
+    expect(Object.keys(body)).toEqual(['id', 'title', 'description', 'list']);
+    expect(body).toMatchObject({ id: 'clist001', title: 'Staff picks' });
+    expect(body.list.map((entry) => entry['media_id'])).toEqual(['movie002', 'movie001']);
+    expect(body.list[1]).toEqual({
+      media_id: 'movie001',
+      title: 'Alpha Movie',
+      description: "A red square's journey.",
+      tags: ['drama', 'family'],
+      duration: 6,
+      custom_params: expect.objectContaining({ genre: 'Drama', rating: 'PG', contentType: 'movie', year: '2023', free: 'true', 'title-es': 'Película Alfa', trailerId: 'trail001' }),
+    });
+    expect(Object.values(body.list[1]!['custom_params'] as object).every((value) => typeof value === 'string')).toBe(true);
+  });
+
+  it('pages a content list with page_limit and page_offset', async () => {
+    const body = json<{ list: Array<{ media_id: string }> }>(await get(app, '/v2/sites/fixsite1/content_lists/clist001?page_limit=1&page_offset=2'));
+    expect(body.list.map((entry) => entry.media_id)).toEqual(['movie001']);
   });
 
   it('searches the whole site with app_content search', async () => {

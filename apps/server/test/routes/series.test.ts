@@ -4,7 +4,12 @@ import { fixtureServer, get, json } from '../helpers';
 
 const app = fixtureServer();
 
-type EpisodesReply = { episodes: Array<{ episode_number: number; season_number: number; media_item: { mediaid: string } }>; pagination: Record<string, number> };
+type EpisodesReply = {
+  episodes: Array<{ episode_number: number; season_number: number; media_item: { mediaid: string } }>;
+  page: number;
+  page_limit: number;
+  total: number;
+};
 const episodeIds = (reply: EpisodesReply): string[] => reply.episodes.map((episode) => episode.media_item.mediaid);
 
 async function episodes(url: string): Promise<EpisodesReply> {
@@ -28,6 +33,7 @@ describe('series routes', () => {
       ],
       episode_count: 3,
       season_count: 2,
+      total_duration: 14,
     });
   });
 
@@ -36,22 +42,42 @@ describe('series routes', () => {
     expect(body).toEqual({ episod02: [{ series_id: 'series01', season_number: 1, episode_number: 2 }], movie001: [], zzzzzzzz: [] });
   });
 
-  it('pages the episodes of a season', async () => {
-    const body = await episodes('/apps/series/series01/seasons/1/episodes?page_limit=1&page_offset=2');
-    expect(body.episodes).toEqual([expect.objectContaining({ episode_number: 2, season_number: 1, media_item: expect.objectContaining({ mediaid: 'episod02', episodeNumber: '2' }) })]);
-    expect(body.pagination).toEqual({ page: 2, page_limit: 1, total: 2 });
+  const paging = (body: EpisodesReply) => ({ page: body.page, page_limit: body.page_limit, total: body.total });
+
+  it('pages the episodes of a season: page_offset is a 0-based page index, page the 1-based page served', async () => {
+    const first = await episodes('/apps/series/series01/seasons/1/episodes?page_limit=1&page_offset=0');
+    expect(episodeIds(first)).toEqual(['episod01']);
+    expect(paging(first)).toEqual({ page: 1, page_limit: 1, total: 2 });
+    const second = await episodes(`/apps/series/series01/seasons/1/episodes?page_limit=1&page_offset=${first.page}`);
+    expect(second.episodes).toEqual([expect.objectContaining({ episode_number: 2, season_number: 1, media_item: expect.objectContaining({ mediaid: 'episod02', episodeNumber: '2' }) })]);
+    expect(paging(second)).toEqual({ page: 2, page_limit: 1, total: 2 });
+    expect(Object.keys(second)).toEqual(['episodes', 'page', 'page_limit', 'total']);
   });
 
-  it('pages all episodes, 20 by default', async () => {
+  it('pages all episodes from page_offset 0, 20 by default, until page * page_limit reaches the total', async () => {
     const body = await episodes('/apps/series/series01/episodes');
     expect(episodeIds(body)).toEqual(['episod01', 'episod02', 'episod03']);
-    expect(body.pagination).toEqual({ page: 1, page_limit: 20, total: 3 });
+    expect(paging(body)).toEqual({ page: 1, page_limit: 20, total: 3 });
+    const seen: string[] = [];
+    let offset: number | undefined = 0;
+    while (offset !== undefined) {
+      const page = await episodes(`/apps/series/series01/episodes?page_limit=2&page_offset=${offset}`);
+      seen.push(...episodeIds(page));
+      offset = page.page * page.page_limit < page.total ? page.page : undefined;
+    }
+    expect(seen).toEqual(['episod01', 'episod02', 'episod03']);
+  });
+
+  it('answers an empty page past the end', async () => {
+    const body = await episodes('/apps/series/series01/episodes?page_offset=5');
+    expect(body.episodes).toEqual([]);
+    expect(paging(body)).toEqual({ page: 6, page_limit: 20, total: 3 });
   });
 
   it('lists the episodes after a given one', async () => {
     const body = await episodes('/apps/series/series01/episodes?after_id=episod01');
     expect(episodeIds(body)).toEqual(['episod02', 'episod03']);
-    expect(body.pagination.total).toBe(2);
+    expect(body.total).toBe(2);
   });
 
   it.each([
@@ -61,7 +87,10 @@ describe('series routes', () => {
     ['/apps/series/series01/seasons/one/episodes', 400, 'Invalid parameter "season": must be a season number'],
     ['/apps/series/series01/episodes?after_id=movie001', 400, 'Invalid parameter "after_id": is not an episode of this series'],
     ['/apps/series/series01/episodes?page_limit=x', 400, 'Invalid parameter "page_limit": must be an integer'],
-    ['/apps/series/series01/episodes?page_offset=0', 400, 'Invalid parameter "page_offset": must be an integer from 1 to 9007199254740991'],
+    ['/apps/series/series01/episodes?page_offset=-1', 400, 'Invalid parameter "page_offset": must be an integer from 0 to 1000000'],
+    ['/apps/series/series01/seasons/1/episodes?page_offset=1&page_offset=2', 400, 'Invalid parameter "page_offset": must be given once'],
+    ['/apps/series/series01/episodes?page_limit=0', 400, 'Invalid parameter "page_limit": must be an integer from 1 to 500'],
+    ['/apps/series/series01/episodes?after_id=bad', 400, 'Invalid parameter "after_id": is not a valid id'],
     ['/apps/series?media_ids=episod01,,no', 400, 'Invalid parameter "media_ids": "no" is not a valid id'],
   ])('%s -> %i', async (url, status, message) => {
     const response = await get(app, url);

@@ -25,17 +25,17 @@ describe('validateEpgPrograms (JSON schedule)', () => {
     ['not an object', 'p3'],
     ['null', null],
   ])('drops a programme with %s and keeps the rest', (_name, broken) => {
-    expect(validateEpgPrograms([broken, jsonProgram], 'json')).toEqual([jsonProgram]);
+    expect(validateEpgPrograms([broken, jsonProgram], 'jwp')).toEqual([jsonProgram]);
   });
 
   it.each([[undefined], [null], [{ programs: [] }], ['x']])('reads %j as no programmes', (raw) => {
-    expect(validateEpgPrograms(raw, 'json')).toEqual([]);
+    expect(validateEpgPrograms(raw, 'jwp')).toEqual([]);
   });
 });
 
 describe('validateEpgPrograms (XML schedule)', () => {
   it('keeps a programme with episode number, title, start and stop', () => {
-    expect(validateEpgPrograms([xmlProgram], EPG_SCHEDULE_TYPE.XML)).toEqual([xmlProgram]);
+    expect(validateEpgPrograms([xmlProgram], EPG_SCHEDULE_TYPE.XMLTV)).toEqual([xmlProgram]);
   });
 
   it.each([
@@ -45,7 +45,7 @@ describe('validateEpgPrograms (XML schedule)', () => {
     ['no stop', { ...xmlProgram, _attributes: { start: '20240501100000 +0000' } }],
     ['a JSON-shaped programme', jsonProgram],
   ])('drops a programme with %s', (_name, broken) => {
-    expect(validateEpgPrograms([broken, xmlProgram], 'xml')).toEqual([xmlProgram]);
+    expect(validateEpgPrograms([broken, xmlProgram], 'viewnexa')).toEqual([xmlProgram]);
   });
 });
 

@@ -4,10 +4,11 @@ import { dateTimeStringSchema, optionalField } from './schemaHelpers';
 
 /**
  * Schedules come from two provider types (spec §1, §5): a JSON schedule (fetched with an API key)
- * and an XML (XMLTV-style) schedule. Raw programmes of each type are validated one by one and the
+ * and an XMLTV schedule. The values are the public `scheduleType` values of the delivery API, the
+ * wire names of the two formats. Raw programmes of each type are validated one by one and the
  * invalid ones dropped, then mapped by the EPG services into the one `EpgProgram` shape below.
  */
-export const EPG_SCHEDULE_TYPE = { JSON: 'json', XML: 'xml' } as const;
+export const EPG_SCHEDULE_TYPE = { JSON: 'jwp', XMLTV: 'viewnexa' } as const;
 export type EpgScheduleType = (typeof EPG_SCHEDULE_TYPE)[keyof typeof EPG_SCHEDULE_TYPE];
 
 const requiredText = z.string().check(z.trim(), z.minLength(1));
@@ -81,12 +82,12 @@ export type EpgChannel = z.infer<typeof epgChannelSchema>;
  * The valid programmes of a raw schedule, in order; invalid ones are dropped (spec §5) so one
  * broken entry never hides a whole channel. Anything that is not a list yields no programmes.
  */
-export function validateEpgPrograms(raw: unknown, type: 'json'): EpgJsonProgram[];
-export function validateEpgPrograms(raw: unknown, type: 'xml'): EpgXmlProgram[];
+export function validateEpgPrograms(raw: unknown, type: typeof EPG_SCHEDULE_TYPE.JSON): EpgJsonProgram[];
+export function validateEpgPrograms(raw: unknown, type: typeof EPG_SCHEDULE_TYPE.XMLTV): EpgXmlProgram[];
 export function validateEpgPrograms(raw: unknown, type: EpgScheduleType): Array<EpgJsonProgram | EpgXmlProgram>;
 export function validateEpgPrograms(raw: unknown, type: EpgScheduleType): Array<EpgJsonProgram | EpgXmlProgram> {
   if (!Array.isArray(raw)) return [];
-  const schema = type === EPG_SCHEDULE_TYPE.XML ? epgXmlProgramSchema : epgJsonProgramSchema;
+  const schema = type === EPG_SCHEDULE_TYPE.XMLTV ? epgXmlProgramSchema : epgJsonProgramSchema;
   const valid: Array<EpgJsonProgram | EpgXmlProgram> = [];
   for (const program of raw) {
     const result = schema.safeParse(program);

@@ -101,6 +101,16 @@ describe('mediaItemSchema', () => {
     expect(mediaItemSchema.parse({ mediaid: 'm1', contentType: type }).contentType).toBe(type);
   });
 
+  it.each([
+    ['LiveChannel', 'livechannel'],
+    ['Series', 'series'],
+    ['EPISODE', 'episode'],
+    ['Reading_Series', 'reading_series'],
+    ['Podcast', 'Podcast'],
+  ])('reads the contentType %s as %s (case as publishers write it)', (written, read) => {
+    expect(mediaItemSchema.parse({ mediaid: 'm1', contentType: written }).contentType).toBe(read);
+  });
+
   it('still parses an unknown contentType (generic screen)', () => {
     const parsed = mediaItemSchema.parse({ mediaid: 'm1', contentType: 'podcast' });
     expect(parsed.contentType).toBe('podcast');

@@ -20,6 +20,9 @@ export const CONTENT_TYPES: readonly ContentType[] = Object.values(CONTENT_TYPE)
 export const isKnownContentType = (value: unknown): value is ContentType =>
   typeof value === 'string' && (CONTENT_TYPES as readonly string[]).includes(value);
 
+/** The known contentType a value names in any case (`LiveChannel` -> `livechannel`), else the value as it is. */
+const knownContentTypeOf = (value: string): ContentType | (string & {}) => CONTENT_TYPES.find((known) => known === value.toLowerCase()) ?? value;
+
 /** Derived status of a media item (spec §4 "Media status"). */
 export const MEDIA_STATUS = { LIVE: 'LIVE', VOD: 'VOD', SCHEDULED: 'SCHEDULED' } as const;
 export type MediaStatus = (typeof MEDIA_STATUS)[keyof typeof MEDIA_STATUS];
@@ -105,8 +108,11 @@ export const mediaItemSchema = z.looseObject({
   seriesId: text,
   seriesPlaylistId: text,
   trailerId: text,
-  /** Known values in CONTENT_TYPE; any other string still parses (generic screen). */
-  contentType: optionalField(openEnumSchema(CONTENT_TYPE)),
+  /**
+   * Known values in CONTENT_TYPE, matched without regard to case (publishers write `LiveChannel`,
+   * `Series`, as the public documentation does); any other string still parses (generic screen).
+   */
+  contentType: optionalField(z.pipe(openEnumSchema(CONTENT_TYPE), z.transform(knownContentTypeOf))),
   free: optionalField(booleanishSchema),
   requiresSubscription: optionalField(booleanishSchema),
   [EVENT_STATE_KEY]: text,

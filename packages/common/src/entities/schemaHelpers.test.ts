@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dateTimeStringSchema, idSchema, isTruthyFlag, optionalField } from './schemaHelpers';
+import { dateTimeStringSchema, fieldOr, idSchema, isTruthyFlag, optionalField } from './schemaHelpers';
 
 describe('schema helpers', () => {
+  it.each([
+    [{ tags: null }, []],
+    [{}, []],
+    [{ tags: ['a'] }, ['a']],
+  ])('fieldOr reads %j as %j', (input, tags) => {
+    expect(z.object({ tags: fieldOr(z.array(z.string()), []) }).parse(input)).toEqual({ tags });
+  });
+
   it('optionalField reads null and missing as undefined', () => {
     const schema = z.object({ a: optionalField(z.string()) });
     expect(schema.parse({ a: null })).toEqual({ a: undefined });

@@ -8,6 +8,10 @@ import { z } from '../zod';
 export const optionalField = <T extends z.core.$ZodType>(schema: T) =>
   z.optional(z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined): NonNullable<z.output<T>> | undefined => value ?? undefined)));
 
+/** A field that may be missing or `null` and then reads as `fallback`. */
+export const fieldOr = <T extends z.core.$ZodType>(schema: T, fallback: NonNullable<z.output<T>>) =>
+  z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined): NonNullable<z.output<T>> => value ?? fallback));
+
 /**
  * A string whose known values are listed in a constant, but which must not reject values a newer
  * back end may add (the UI falls back to a generic case). Keeps editor completion for the known

@@ -31,13 +31,20 @@ describe('seriesSchema', () => {
 describe('episodes', () => {
   const page = {
     episodes: [{ episode_number: 1, season_number: 1, media_item: { mediaid: 'e1', title: 'Pilot' } }],
-    pagination: { page: 1, page_limit: 20, total: 21 },
+    page: 1,
+    page_limit: 20,
+    total: 21,
   };
 
-  it('parses a page of episodes with its pagination', () => {
+  it('parses a page of episodes with page, page_limit and total at the top level', () => {
     const parsed = episodesPageSchema.parse(page);
     expect(parsed.episodes[0]?.media_item.title).toBe('Pilot');
-    expect(parsed.pagination.total).toBe(21);
+    expect(parsed).toMatchObject({ page: 1, page_limit: 20, total: 21 });
+  });
+
+  it('rejects paging nested under "pagination" (not the delivery API shape)', () => {
+    const { episodes } = page;
+    expect(episodesPageSchema.safeParse({ episodes, pagination: { page: 1, page_limit: 20, total: 21 } }).success).toBe(false);
   });
 
   it('rejects pagination without a total', () => {

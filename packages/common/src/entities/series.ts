@@ -24,9 +24,15 @@ export const seriesSchema = z.object({
   ),
   episode_count: z.number(),
   season_count: optionalField(z.number()),
+  /** Seconds, all episodes together. */
+  total_duration: optionalField(z.number()),
 });
 export type Series = z.infer<typeof seriesSchema>;
 
+/**
+ * Paging fields of an episodes reply, at its top level. `page` is the 1-based number of the page
+ * served, which is also the 0-based `page_offset` that asks for the next one.
+ */
 export const paginationSchema = z.object({
   page: z.number(),
   page_limit: z.number(),
@@ -42,17 +48,18 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
-/** One page of `/apps/series/{id}/episodes` or `/apps/series/{id}/seasons/{n}/episodes`. */
-export const episodesPageSchema = z.object({
+/** One page of `/apps/series/{id}/episodes` or `/apps/series/{id}/seasons/{n}/episodes`: `{ episodes, page, page_limit, total }`. */
+export const episodesPageSchema = z.extend(paginationSchema, {
   episodes: z.array(episodeSchema),
-  pagination: paginationSchema,
 });
 export type EpisodesPage = z.infer<typeof episodesPageSchema>;
 
 /** A season with one page of its episodes. */
 export const seasonWithEpisodesSchema = z.extend(seasonSchema, {
   episodes: z.array(episodeSchema),
-  pagination: optionalField(paginationSchema),
+  page: optionalField(z.number()),
+  page_limit: optionalField(z.number()),
+  total: optionalField(z.number()),
 });
 export type SeasonWithEpisodes = z.infer<typeof seasonWithEpisodesSchema>;
 

@@ -1,6 +1,6 @@
 import { screen, render, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_INPUT, playlistReply } from '../test/fixtures';
+import { CONFIG_INPUT, contentListReply, playlistReply } from '../test/fixtures';
 import { callsTo, createFetchStub, type StubReply } from '../test/fetchStub';
 import { OttApp } from './OttApp';
 
@@ -52,7 +52,7 @@ describe('<OttApp> startup', () => {
       '/.webapp.ini': 'defaultConfigSource = demo0001',
       '/apps/configs/demo0001.json': CONFIG_INPUT,
       '/v2/playlists/featured': playlistReply('featured', 'Featured', [{ mediaid: 'abcd1234', title: 'Harbour Lights' }]),
-      [`/v2/sites/${CONFIG_INPUT.siteId}/content_lists/picks001`]: playlistReply('picks001', 'Staff picks', [{ mediaid: 'efgh5678', title: 'Night Ferry' }]),
+      [`/v2/sites/${CONFIG_INPUT.siteId}/content_lists/picks001`]: contentListReply('picks001', 'Staff picks', [{ mediaid: 'efgh5678', title: 'Night Ferry' }]),
     });
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Harbour Lights')).toBeInTheDocument();

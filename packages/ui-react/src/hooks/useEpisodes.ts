@@ -7,9 +7,12 @@ import { useContentClient } from './useApp';
 export const episodesQueryKey = (seriesId: string, seasonNumber: number | null, language: string) =>
   ['episodes', seriesId, seasonNumber, language] as const;
 
-/** The page after `pagination`, or undefined after the last one (`page_offset` of episodes is a 1-based page number). */
-export const nextEpisodesPage = ({ page, page_limit, total }: Pagination): number | undefined =>
-  page * page_limit < total ? page + 1 : undefined;
+/**
+ * The `page_offset` of the page after a reply, or undefined after the last one: episode
+ * `page_offset` is a 0-based page index and a reply's `page` the 1-based number of the page it
+ * holds, so the next request asks for the previous reply's `page`.
+ */
+export const nextEpisodesPage = ({ page, page_limit, total }: Pagination): number | undefined => (page * page_limit < total ? page : undefined);
 
 /**
  * A series' episodes in pages of EPISODE_PAGE_SIZE (20): one season's
@@ -31,8 +34,8 @@ export function useEpisodes(
         ? client.getEpisodes(seriesId as string, paging)
         : client.getSeasonEpisodes(seriesId as string, seasonNumber, paging);
     },
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => nextEpisodesPage(lastPage.pagination),
+    initialPageParam: 0,
+    getNextPageParam: nextEpisodesPage,
     enabled: Boolean(seriesId) && (options.enabled ?? true),
   });
 }

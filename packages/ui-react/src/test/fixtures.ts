@@ -34,3 +34,18 @@ export const playlistReply = (feedid: string, title: string, items: { mediaid: s
   title,
   playlist: items.map((item) => ({ ...item, description: `About ${item.title}`, duration: 60, pubdate: 1700000000, sources: [], tags: '' })),
 });
+
+/** A content list as `/v2/sites/{siteId}/content_lists/{id}` delivers it: `{ id, title, list: [{ media_id, ..., custom_params }] }`. */
+export const contentListReply = (id: string, title: string, items: { mediaid: string; title: string; contentType?: string }[]) => ({
+  id,
+  title,
+  description: '',
+  list: items.map(({ mediaid, title: itemTitle, contentType }) => ({
+    media_id: mediaid,
+    title: itemTitle,
+    description: `About ${itemTitle}`,
+    tags: [],
+    duration: 60,
+    custom_params: contentType ? { contentType } : {},
+  })),
+});

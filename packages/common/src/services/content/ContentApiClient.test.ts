@@ -46,7 +46,7 @@ const playlistReply = {
   playlist: [movie, liveEvent, episode],
   links: { first: '/v2/playlists/play1234?page_offset=1' },
 };
-const episodesReply = { episodes: [{ episode_number: 1, season_number: 1, media_item: episode }], pagination: { page: 1, page_limit: 20, total: 1 } };
+const episodesReply = { episodes: [{ episode_number: 1, season_number: 1, media_item: episode }], page: 1, page_limit: 20, total: 1 };
 
 interface Seen {
   url: URL;
@@ -294,12 +294,38 @@ describe('ContentApiClient playlists', () => {
     expect(await failureOf(() => clientWith().getRelatedMedia('abcd1234'))).toMatchObject({ message: 'id is required' });
   });
 
-  it('fetches a content list', async () => {
-    const seen = answer('get', `/v2/sites/${SITE}/content_lists/list1234`, () => HttpResponse.json({ ...playlistReply, feedid: 'list1234' }));
+  const contentListReply = {
+    id: 'list1234',
+    title: 'Staff picks',
+    description: 'Chosen by us',
+    list: [
+      { media_id: 'abcd1234', title: 'Big Buck Bunny', description: 'A rabbit', tags: ['movie', 'comedy'], duration: 596, custom_params: { contentType: 'movie', genre: 'Comedy' } },
+      { media_id: 'epis0001', title: 'Pilot', description: null, tags: [], duration: 0, custom_params: { contentType: 'episode', seriesId: 'seri0001' } },
+    ],
+  };
+
+  it('fetches a content list in its delivery shape and returns it as a playlist', async () => {
+    const seen = answer('get', `/v2/sites/${SITE}/content_lists/list1234`, () => HttpResponse.json(contentListReply));
     const list = await clientWith().getContentList('list1234');
     expect(query(seen)).toEqual({});
-    expect(list.playlist).toHaveLength(3);
-    expect(list.playlist[0]?.feedid).toBe('list1234');
+    expect(list).toMatchObject({ feedid: 'list1234', title: 'Staff picks', description: 'Chosen by us' });
+    expect(list.playlist.map((item) => item.mediaid)).toEqual(['abcd1234', 'epis0001']);
+    expect(list.playlist[0]).toMatchObject({ feedid: 'list1234', title: 'Big Buck Bunny', tags: 'movie,comedy', duration: 596, contentType: 'movie', genre: 'Comedy' });
+    expect(list.playlist[0]?.cardImage).toBe(image('abcd1234', 'card', 640));
+    expect(list.playlist[1]).toMatchObject({ seriesId: 'seri0001', contentType: 'episode' });
+  });
+
+  it.each([
+    ['a playlist-shaped reply', { ...playlistReply, feedid: 'list1234' }],
+    ['an entry without a media id', { id: 'list1234', title: 'x', list: [{ title: 'No id' }] }],
+  ])('raises invalid_reply for %s', async (_name, body) => {
+    answer('get', `/v2/sites/${SITE}/content_lists/list1234`, () => HttpResponse.json(body));
+    expect(await failureOf(() => clientWith().getContentList('list1234'))).toMatchObject({ code: 'invalid_reply' });
+  });
+
+  it('raises playlist_not_found for an unknown content list', async () => {
+    answer('get', `/v2/sites/${SITE}/content_lists/list1234`, () => HttpResponse.json({ message: 'Content list not found', code: 404 }, { status: 404 }));
+    expect(await failureOf(() => clientWith().getContentList('list1234'))).toMatchObject({ code: 404 });
   });
 
   it('fetches a watchlist with media_ids and token', async () => {
@@ -484,8 +510,8 @@ describe('ContentApiClient series and episodes', () => {
   it('fetches a season page with the default paging and maps the episodes', async () => {
     const seen = answer('get', '/apps/series/seri0001/seasons/2/episodes', () => HttpResponse.json(episodesReply));
     const page = await clientWith().getSeasonEpisodes('seri0001', 2);
-    expect(query(seen)).toEqual({ page_offset: '1', page_limit: String(EPISODE_PAGE_SIZE) });
-    expect(page.pagination).toEqual({ page: 1, page_limit: 20, total: 1 });
+    expect(query(seen)).toEqual({ page_offset: '0', page_limit: String(EPISODE_PAGE_SIZE) });
+    expect(page).toMatchObject({ page: 1, page_limit: 20, total: 1 });
     expect(page.episodes[0]?.media_item.cardImage).toBe(image('epis0001', 'card', 640));
   });
 
@@ -495,20 +521,23 @@ describe('ContentApiClient series and episodes', () => {
     expect(query(seen)).toEqual({ page_offset: '3', page_limit: '10', after_id: 'epis0001' });
   });
 
-  it('raises invalid_reply for an episodes page without pagination', async () => {
-    answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json({ episodes: [] }));
+  it.each([
+    ['without paging fields', { episodes: [] }],
+    ['with paging nested under pagination', { episodes: [], pagination: { page: 1, page_limit: 20, total: 0 } }],
+  ])('raises invalid_reply for an episodes page %s', async (_name, body) => {
+    answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json(body));
     expect(await failureOf(() => clientWith().getEpisodes('seri0001'))).toMatchObject({ code: 'invalid_reply' });
   });
 
   it('finds the next episode after a given one', async () => {
     const seen = answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json(episodesReply));
     const next = await clientWith().getNextEpisode('seri0001', 'epis0000');
-    expect(query(seen)).toEqual({ page_offset: '1', page_limit: '1', after_id: 'epis0000' });
+    expect(query(seen)).toEqual({ page_offset: '0', page_limit: '1', after_id: 'epis0000' });
     expect(next?.media_item.mediaid).toBe('epis0001');
   });
 
   it('has no next episode after the last one', async () => {
-    answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json({ episodes: [], pagination: { page: 1, page_limit: 1, total: 0 } }));
+    answer('get', '/apps/series/seri0001/episodes', () => HttpResponse.json({ episodes: [], page: 1, page_limit: 1, total: 0 }));
     expect(await clientWith().getNextEpisode('seri0001', 'epis0001')).toBeUndefined();
   });
 });

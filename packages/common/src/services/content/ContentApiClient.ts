@@ -1,6 +1,7 @@
 import { EPISODE_PAGE_SIZE } from '../../constants';
 import { z } from '../../zod';
 import type { MediaItem } from '../../entities/media';
+import { contentListSchema, contentListToPlaylistInput } from '../../entities/contentList';
 import { playlistSchema, type Playlist } from '../../entities/playlist';
 import {
   episodesPageSchema,
@@ -12,7 +13,7 @@ import {
   type SeriesLookup,
 } from '../../entities/series';
 import { createAppError } from '../../errors/catalogue';
-import { isHttpError } from '../../errors/httpErrors';
+import { invalidReplyError, isHttpError } from '../../errors/httpErrors';
 import { HttpClient, type FetchLike, type QueryValue } from '../http';
 import { adScheduleSchema, type AdSchedule } from './adSchedule';
 import { asNotFound, asSeriesError, mediaNotFound, type NotFoundErrorName } from './contentErrors';
@@ -104,7 +105,7 @@ export interface WatchlistOptions extends CallOptions {
 }
 
 export interface EpisodesOptions extends CallOptions {
-  /** 1-based page. Default 1. */
+  /** 0-based page index (the previous reply's `page` asks for the next page). Default 0. */
   pageOffset?: number;
   /** Default EPISODE_PAGE_SIZE (20). */
   pageLimit?: number;
@@ -271,9 +272,20 @@ export class ContentApiClient {
     return Promise.reject(createAppError('search_not_supported'));
   }
 
-  /** A content list (`/v2/sites/{siteId}/content_lists/{id}`), delivered like a playlist. */
-  getContentList(listId: string, options: CallOptions = {}): Promise<Playlist> {
-    return this.fetchPlaylist(CONTENT_PATHS.contentList(this.options.siteId, listId), {}, options);
+  /**
+   * A content list (`/v2/sites/{siteId}/content_lists/{id}`): delivered as `{ id, title, list }`
+   * and returned as a playlist (entries become media items, custom parameters at the top).
+   */
+  async getContentList(listId: string, options: CallOptions = {}): Promise<Playlist> {
+    const path = CONTENT_PATHS.contentList(this.options.siteId, listId);
+    try {
+      const reply = await this.http.get(path, { schema: contentListSchema, signal: options.signal });
+      const playlist = playlistSchema.safeParse(contentListToPlaylistInput(reply));
+      if (!playlist.success) throw invalidReplyError('content list entries are not media items', { path });
+      return toPlaylist(playlist.data, this.context());
+    } catch (error) {
+      throw asNotFound(error, 'playlist_not_found');
+    }
   }
 
   /** The site's app-content search (`/v2/sites/{siteId}/app_content/media/search?search_query=`). */
@@ -312,7 +324,7 @@ export class ContentApiClient {
   /** One page of a season's episodes (`/apps/series/{id}/seasons/{n}/episodes`). */
   async getSeasonEpisodes(seriesId: string, seasonNumber: number, options: EpisodesOptions = {}): Promise<EpisodesPage> {
     const reply = await this.http.get(CONTENT_PATHS.seasonEpisodes(seriesId, seasonNumber), {
-      query: { page_offset: options.pageOffset ?? 1, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE },
+      query: { page_offset: options.pageOffset ?? 0, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE },
       schema: episodesPageSchema,
       signal: options.signal,
     });
@@ -322,7 +334,7 @@ export class ContentApiClient {
   /** One page of a series' episodes (`/apps/series/{id}/episodes`), optionally after an episode. */
   async getEpisodes(seriesId: string, options: EpisodesOptions = {}): Promise<EpisodesPage> {
     const reply = await this.http.get(CONTENT_PATHS.episodes(seriesId), {
-      query: { page_offset: options.pageOffset ?? 1, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE, after_id: options.afterId },
+      query: { page_offset: options.pageOffset ?? 0, page_limit: options.pageLimit ?? EPISODE_PAGE_SIZE, after_id: options.afterId },
       schema: episodesPageSchema,
       signal: options.signal,
     });

@@ -80,7 +80,7 @@ describe('toPlaylist and toEpisodesPage', () => {
 
   it('maps the media item of every episode', () => {
     const page = toEpisodesPage(
-      { episodes: [{ episode_number: 1, media_item: item({ 'title-es': 'Piloto' }) }], pagination: { page: 1, page_limit: 20, total: 1 } },
+      { episodes: [{ episode_number: 1, media_item: item({ 'title-es': 'Piloto' }) }], page: 1, page_limit: 20, total: 1 },
       context,
     );
     expect(page.episodes[0]?.media_item).toMatchObject({ title: 'Piloto', mediaStatus: 'VOD' });

@@ -21,7 +21,7 @@ const channel = (fields: Record<string, unknown> = {}): MediaItem =>
     channelLogoImage: `${HOST}/v2/media/chan0001/images/channel_logo.webp?poster_fallback=1&width=320`,
     backgroundImage: `${HOST}/v2/media/chan0001/images/background.webp?fallback=false&width=1920`,
     scheduleUrl: `${HOST}/epg/chan0001.json`,
-    scheduleType: 'json',
+    scheduleType: 'jwp',
     catchupHours: '12',
     ...fields,
   });
@@ -122,7 +122,7 @@ describe('EpgService XML schedules', () => {
   it('fetches the XMLTV document without an API key, drops invalid programmes and converts the dates', async () => {
     const seen = answer('/epg/chan0001.xml', () => new HttpResponse(xmlSchedule, { headers: { 'Content-Type': 'application/xml' } }));
     const result = await service({ getApiKey: () => 'epg-key' }).getSchedule(
-      channel({ scheduleUrl: `${HOST}/epg/chan0001.xml`, scheduleType: 'xml', scheduleChannel: 'c1' }),
+      channel({ scheduleUrl: `${HOST}/epg/chan0001.xml`, scheduleType: 'viewnexa', scheduleChannel: 'c1' }),
     );
     expect(seen[0]?.headers.has('api-key')).toBe(false);
     expect(result.programs).toEqual([
@@ -140,7 +140,7 @@ describe('EpgService XML schedules', () => {
 
   it('raises invalid_reply for a schedule that is not XML', async () => {
     answer('/epg/chan0001.xml', () => new HttpResponse('<tv><programme></tv>'));
-    await expect(service().getSchedule(channel({ scheduleUrl: `${HOST}/epg/chan0001.xml`, scheduleType: 'xml' }))).rejects.toMatchObject({
+    await expect(service().getSchedule(channel({ scheduleUrl: `${HOST}/epg/chan0001.xml`, scheduleType: 'viewnexa' }))).rejects.toMatchObject({
       code: 'invalid_reply',
     });
   });

@@ -56,20 +56,20 @@ export class EpgService {
 
   /** The programmes of one schedule, valid ones only, sorted by start. Failures raise AppErrors. */
   async fetchPrograms(source: ScheduleSource, signal?: AbortSignal): Promise<EpgProgram[]> {
-    if (source.type === EPG_SCHEDULE_TYPE.XML) {
+    if (source.type === EPG_SCHEDULE_TYPE.XMLTV) {
       const text = await this.http.get<string>(source.url, {
         responseType: 'text',
         headers: { Accept: 'application/xml, text/xml, */*' },
         signal,
       });
       const raw = await parseXmltvProgrammes(text, { language: this.options.getLanguage?.(), channel: source.channel });
-      return sortByStart(validateEpgPrograms(raw, 'xml').map(fromXmlProgram).filter(defined));
+      return sortByStart(validateEpgPrograms(raw, EPG_SCHEDULE_TYPE.XMLTV).map(fromXmlProgram).filter(defined));
     }
 
     const apiKey = this.options.getApiKey?.();
     const raw = await this.http.get(source.url, { headers: apiKey ? { 'API-KEY': apiKey } : {}, signal });
     if (!Array.isArray(raw)) throw invalidReplyError('schedule is not a list', { url: source.url });
-    const valid = validateEpgPrograms(raw, 'json');
+    const valid = validateEpgPrograms(raw, EPG_SCHEDULE_TYPE.JSON);
     // Single broken entries are dropped; a schedule of nothing but broken entries is a broken reply.
     if (raw.length > 0 && valid.length === 0) throw invalidReplyError('schedule has no readable programme', { url: source.url });
     return sortByStart(valid.map(fromJsonProgram).filter(defined));

@@ -7,8 +7,10 @@ import { isTruthyFlag } from '../../entities/schemaHelpers';
  * sends custom parameters as strings).
  *
  * - `scheduleUrl` (required for a guide): an absolute URL, or a path on the content host.
- * - `scheduleType`: `json` (a JSON list of programmes, API-KEY header when a key is configured) or
- *   `xml` (an XMLTV document). Absent: `xml` when the URL ends in `.xml`, else `json`.
+ * - `scheduleType`: the public values of EPG_SCHEDULE_TYPE, JSON (a list of programmes, API-KEY
+ *   header when a key is configured) or XMLTV (an XML document), case-insensitive. Absent or
+ *   unknown: XMLTV when the URL ends in `.xml`, else JSON. The earlier values `json` / `xml` are
+ *   still read as those two.
  * - `catchupHours`: hours a programme can be watched from the beginning (default 8).
  * - `scheduleChannel` (optional, XML only): the XMLTV channel id to keep when the document holds
  *   several channels.
@@ -36,10 +38,18 @@ const textParam = (item: MediaItem, key: string): string | undefined => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
+/** `scheduleType` values read, the public ones and the earlier `json` / `xml` (catalogs published with them keep working). */
+const SCHEDULE_TYPE_OF_VALUE: Readonly<Record<string, EpgScheduleType>> = {
+  [EPG_SCHEDULE_TYPE.JSON]: EPG_SCHEDULE_TYPE.JSON,
+  [EPG_SCHEDULE_TYPE.XMLTV]: EPG_SCHEDULE_TYPE.XMLTV,
+  json: EPG_SCHEDULE_TYPE.JSON,
+  xml: EPG_SCHEDULE_TYPE.XMLTV,
+};
+
 function scheduleTypeOf(declared: string | undefined, url: string): EpgScheduleType {
-  const type = declared?.toLowerCase();
-  if (type === EPG_SCHEDULE_TYPE.XML || type === EPG_SCHEDULE_TYPE.JSON) return type;
-  return /\.xml$/i.test(url.split(/[?#]/, 1)[0] ?? '') ? EPG_SCHEDULE_TYPE.XML : EPG_SCHEDULE_TYPE.JSON;
+  const type = declared === undefined ? undefined : SCHEDULE_TYPE_OF_VALUE[declared.toLowerCase()];
+  if (type) return type;
+  return /\.xml$/i.test(url.split(/[?#]/, 1)[0] ?? '') ? EPG_SCHEDULE_TYPE.XMLTV : EPG_SCHEDULE_TYPE.JSON;
 }
 
 /** Where the item's schedule comes from, or undefined when it names none. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFetchStub } from '../../test/fetchStub';
-import { playlistReply } from '../../test/fixtures';
+import { contentListReply } from '../../test/fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
 
 const PATH = '/v2/sites/site0001/content_lists/staffpck';
@@ -12,7 +12,7 @@ describe('Content list page', () => {
 
   it('shows the list as a grid of cards', async () => {
     const items = Array.from({ length: 32 }, (_, index) => ({ mediaid: `pick${String(index + 1).padStart(4, '0')}`, title: `Pick ${index + 1}` }));
-    const { user } = await renderWithApp({ path: '/n/staffpck/staff-picks', fetch: createFetchStub({ [PATH]: playlistReply('staffpck', 'Staff picks', items) }) });
+    const { user } = await renderWithApp({ path: '/n/staffpck/staff-picks', fetch: createFetchStub({ [PATH]: contentListReply('staffpck', 'Staff picks', items) }) });
     expect(await within(main()).findByRole('heading', { level: 1, name: 'Staff picks' })).toBeInTheDocument();
     const list = within(main()).getByRole('list');
     expect(list.style.getPropertyValue('--ott-grid-columns')).toBe('5');
@@ -28,7 +28,7 @@ describe('Content list page', () => {
   });
 
   it('shows the empty-shelves message for an empty list', async () => {
-    await renderWithApp({ path: '/n/staffpck/x', fetch: createFetchStub({ [PATH]: playlistReply('staffpck', 'Staff picks', []) }) });
+    await renderWithApp({ path: '/n/staffpck/x', fetch: createFetchStub({ [PATH]: contentListReply('staffpck', 'Staff picks', []) }) });
     expect(await within(main()).findByRole('heading', { name: 'Nothing to watch here yet' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../components/CardGrid/intersectionObserverStub';
 import { callsTo, createFetchStub, type StubReply } from '../../test/fetchStub';
-import { createTestConfig, playlistReply } from '../../test/fixtures';
+import { contentListReply, createTestConfig, playlistReply } from '../../test/fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/renderWithApp';
 import { SUBSCRIBER } from '../../test/subscriptionFakes';
 
@@ -54,7 +54,7 @@ describe('Home', () => {
   it('shows each content row as a shelf of cards, titled with a link to its list', async () => {
     await renderHome({
       rows: [playlistRow('newmovie', { title: 'New films' }), { type: 'content_list', contentId: 'staffpck', title: 'Staff picks' }],
-      replies: { '/v2/sites/site0001/content_lists/staffpck': reply('staffpck', 3) },
+      replies: { '/v2/sites/site0001/content_lists/staffpck': contentListReply('staffpck', 'Playlist staffpck', Array.from({ length: 3 }, (_, index) => ({ mediaid: `staffpcki${index + 1}`, title: `staffpck item ${index + 1}` }))) },
     });
     expect(await within(shelf('New films')).findByRole('link', { name: 'newmovie item 1' })).toHaveAttribute('href', '/m/newmoviei1/newmovie-item-1?r=newmovie');
     expect(within(shelf('New films')).getByRole('link', { name: 'New films' })).toHaveAttribute('href', '/p/newmovie/new-films');

@@ -42,7 +42,7 @@ export const LIVE_PLAYLIST = {
   contentType: 'live',
   playlist: [
     channel('chanJson', 'Brightwater One', '/epg/chanJson.json', { catchupHours: '8' }),
-    channel('chanXml1', 'Brightwater Sounds', '/epg/chanXml1.xml', { scheduleType: 'xml', catchupHours: '4' }),
+    channel('chanXml1', 'Brightwater Sounds', '/epg/chanXml1.xml', { scheduleType: 'viewnexa', catchupHours: '4' }),
     channel('chanBrkn', 'Broken TV', '/epg/broken.json'),
   ],
 };

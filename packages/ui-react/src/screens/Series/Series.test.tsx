@@ -62,15 +62,17 @@ const SERIES = {
   ],
 };
 
-/** One page of a season, as `/apps/series/{id}/seasons/{n}/episodes` answers it. */
+/** One page of a season, as `/apps/series/{id}/seasons/{n}/episodes` answers it (0-based page_offset, 1-based page). */
 function seasonPage(season: number, url: URL, overrides: (number: number) => Partial<ItemInput> = () => ({})) {
-  const page = Number(url.searchParams.get('page_offset') ?? 1);
+  const offset = Number(url.searchParams.get('page_offset') ?? 0);
   const limit = Number(url.searchParams.get('page_limit') ?? 20);
   const total = SEASON_SIZES[season]!;
-  const numbers = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * limit, page * limit);
+  const numbers = Array.from({ length: total }, (_, index) => index + 1).slice(offset * limit, (offset + 1) * limit);
   return Response.json({
     episodes: numbers.map((number) => ({ episode_number: number, season_number: season, media_item: episodeItem(season, number, overrides(number)) })),
-    pagination: { page, page_limit: limit, total },
+    page: offset + 1,
+    page_limit: limit,
+    total,
   });
 }
 
@@ -164,8 +166,8 @@ describe('Series screen: hero, seasons and episodes', () => {
     expect(main().queryByRole('button', { name: 'Load more episodes' })).not.toBeInTheDocument();
     const pages = fetch.mock.calls.map(([input]) => new URL(input)).filter((url) => url.pathname.endsWith('/seasons/1/episodes'));
     expect(pages.map((url) => [url.searchParams.get('page_offset'), url.searchParams.get('page_limit')])).toEqual([
+      ['0', '20'],
       ['1', '20'],
-      ['2', '20'],
     ]);
   });
 
@@ -213,7 +215,7 @@ describe('Series screen: hero, seasons and episodes', () => {
           { episode_number: 1, media_item: episodeItem(0, 1, { seasonNumber: undefined }) },
           { episode_number: 2, media_item: episodeItem(0, 2, { seasonNumber: undefined }) },
         ],
-        pagination: { page: 1, page_limit: 20, total: 2 },
+        page: 1, page_limit: 20, total: 2,
       },
       '/v2/media/pm0e01ep': mediaReply(episodeItem(0, 1, { seasonNumber: undefined })),
     });
@@ -268,7 +270,7 @@ describe('Series screen: playback', () => {
   it('plays the next episode when one ends', async () => {
     const fetch = content({
       '/apps/series/srPatMkr/episodes': (url: URL) =>
-        Response.json({ episodes: [{ episode_number: 3, season_number: 1, media_item: episodeItem(1, 3) }], pagination: { page: 1, page_limit: Number(url.searchParams.get('page_limit')), total: 1 } }),
+        Response.json({ episodes: [{ episode_number: 3, season_number: 1, media_item: episodeItem(1, 3) }], page: 1, page_limit: Number(url.searchParams.get('page_limit')), total: 1 }),
     });
     const { user, router } = await renderSeries('/s/srPatMkr/the-pattern-makers?r=seriesal&e=pm1e02ep&play=1', fetch);
     expect(await screen.findByTestId('player')).toHaveAttribute('data-media-id', 'pm1e02ep');
@@ -286,7 +288,7 @@ describe('Series screen: playback', () => {
       'VCH.ScheduledEnd': new Date(Date.now() + 2 * HOUR).toISOString(),
     });
     const fetch = content({
-      '/apps/series/srPatMkr/episodes': { episodes: [{ episode_number: 3, season_number: 1, media_item: scheduled }], pagination: { page: 1, page_limit: 1, total: 1 } },
+      '/apps/series/srPatMkr/episodes': { episodes: [{ episode_number: 3, season_number: 1, media_item: scheduled }], page: 1, page_limit: 1, total: 1 },
     });
     const { user, router } = await renderSeries('/s/srPatMkr/the-pattern-makers?e=pm1e02ep&play=1', fetch);
     await user.click(await screen.findByRole('button', { name: 'Mock: playback complete' }));
@@ -306,7 +308,7 @@ describe('Series screen: playback', () => {
   });
 
   it('closes the player after the last episode', async () => {
-    const fetch = content({ '/apps/series/srPatMkr/episodes': { episodes: [], pagination: { page: 1, page_limit: 1, total: 0 } } });
+    const fetch = content({ '/apps/series/srPatMkr/episodes': { episodes: [], page: 1, page_limit: 1, total: 0 } });
     const { user, router } = await renderSeries('/s/srPatMkr/the-pattern-makers?e=pm2e08ep&play=1', fetch);
     await user.click(await screen.findByRole('button', { name: 'Mock: playback complete' }));
     await waitFor(() => expect(location(router)).toBe('/s/srPatMkr/the-pattern-makers?e=pm2e08ep'));
@@ -362,7 +364,7 @@ describe('Series screen: keyboard on the episode list', () => {
     });
     const fetch = content({
       '/apps/series/srPatMkr/seasons/1/episodes': async (url: URL) => {
-        if (url.searchParams.get('page_offset') === '2') await slow;
+        if (url.searchParams.get('page_offset') === '1') await slow;
         return seasonPage(1, url);
       },
     });
@@ -373,6 +375,6 @@ describe('Series screen: keyboard on the episode list', () => {
     fireEvent.click(button);
     release();
     await waitFor(() => expect(episodeLinks()).toHaveLength(26));
-    expect(fetch.mock.calls.filter(([input]) => new URL(input).searchParams.get('page_offset') === '2')).toHaveLength(1);
+    expect(fetch.mock.calls.filter(([input]) => new URL(input).searchParams.get('page_offset') === '1')).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ describe('series episodes', () => {
   });
 
   it('puts the loaded pages together in order', () => {
-    const page = (episodes: Episode[]): EpisodesPage => ({ episodes, pagination: { page: 1, page_limit: 20, total: 3 } });
+    const page = (episodes: Episode[]): EpisodesPage => ({ episodes, page: 1, page_limit: 20, total: 3 });
     expect(episodesOfPages([page([episode('a', 1)]), page([episode('b', 2), episode('c', 3)])]).map((entry) => entry.media_item.mediaid)).toEqual(['a', 'b', 'c']);
     expect(episodesOfPages(undefined)).toEqual([]);
   });
@@ -38,8 +38,8 @@ describe('series episodes', () => {
     expect(seasonLabel(SEASONS[0]!, t)).toBe('video:season_number {"number":1}');
   });
 
-  it('asks for the next page of 20 until the total is reached', () => {
-    expect(nextEpisodesPage({ page: 1, page_limit: 20, total: 26 })).toBe(2);
+  it('asks for the next page (page_offset = the previous reply\'s page) until the total is reached', () => {
+    expect(nextEpisodesPage({ page: 1, page_limit: 20, total: 26 })).toBe(1);
     expect(nextEpisodesPage({ page: 2, page_limit: 20, total: 26 })).toBeUndefined();
     expect(nextEpisodesPage({ page: 1, page_limit: 20, total: 20 })).toBeUndefined();
   });
