@@ -33,6 +33,15 @@ export interface AccountsOptions {
   /** The limits of registration, password reset and device codes (default DEFAULT_REQUEST_LIMITS); tests lower them. */
   requestLimits?: Partial<RequestLimits>;
   passwordHashCost?: PasswordHashCost;
+  /** The sign-up captcha (README "Captcha"): the site keys challenges are issued for, and whether every sign-up needs one. */
+  captcha?: CaptchaOptions;
+}
+
+export interface CaptchaOptions {
+  /** Site keys (a config's `custom.captchaSiteKey`); buildServer adds those of the catalog's configs. */
+  siteKeys?: readonly string[];
+  /** Refuse a registration without a solved captcha (default false: only a given answer is checked). */
+  required?: boolean;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -56,6 +65,7 @@ export interface AccountsSettings {
   rateLimit: RateLimitOptions;
   requestLimits: RequestLimits;
   passwordHashCost: PasswordHashCost;
+  captcha: { siteKeys: ReadonlySet<string>; required: boolean };
 }
 
 export class AccountsOptionsError extends Error {
@@ -121,5 +131,6 @@ export function resolveAccountsOptions(options: AccountsOptions): AccountsSettin
     },
     requestLimits: resolveRequestLimits(options.requestLimits ?? {}),
     passwordHashCost: options.passwordHashCost ?? 'production',
+    captcha: { siteKeys: new Set(options.captcha?.siteKeys ?? []), required: options.captcha?.required ?? false },
   };
 }
