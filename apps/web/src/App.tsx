@@ -2,7 +2,7 @@ import type { AppConfig } from '@ott/common';
 import { createCleengIntegration } from '@ott/integration-cleeng';
 import { customIntegration } from '@ott/integration-custom';
 import { createJwpIntegration } from '@ott/integration-jwp';
-import { OttApp } from '@ott/ui-react';
+import { AltchaCaptcha, CaptchaWidgetProvider, OttApp } from '@ott/ui-react';
 import { createAppConfig } from './appConfig';
 
 const defaultAppConfig = createAppConfig(import.meta.env);
@@ -32,5 +32,10 @@ const integrations = [
 
 /** The site: the shared app with this brand. */
 export function App({ appConfig = defaultAppConfig }: { appConfig?: AppConfig }) {
-  return <OttApp appConfig={appConfig} integrations={integrations} />;
+  // The sign-up and checkout captcha (configs with `custom.captchaSiteKey`): ALTCHA, loaded when shown.
+  return (
+    <CaptchaWidgetProvider widget={AltchaCaptcha}>
+      <OttApp appConfig={appConfig} integrations={integrations} />
+    </CaptchaWidgetProvider>
+  );
 }
