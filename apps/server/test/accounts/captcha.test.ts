@@ -44,7 +44,7 @@ describe('GET /api/captcha/challenge', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-store');
     const challenge = reply.json() as Challenge;
-    expect(challenge).toMatchObject({ parameters: { algorithm: 'SHA-256', cost: 1, data: { siteKey: SITE_KEY } }, signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(challenge).toMatchObject({ parameters: { algorithm: 'SHA-256', cost: 1, keySignature: expect.any(String), data: { siteKey: SITE_KEY } }, signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(challenge.parameters.expiresAt! * 1000 - clock.now()).toBeGreaterThan((CAPTCHA_CHALLENGE_SECONDS - 5) * 1000);
     expect(challenge.parameters.expiresAt! * 1000 - clock.now()).toBeLessThanOrEqual(CAPTCHA_CHALLENGE_SECONDS * 1000);
     const started = performance.now();

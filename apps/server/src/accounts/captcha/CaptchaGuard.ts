@@ -3,7 +3,7 @@ import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, 
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
-import { AccountError, invalidField } from '../AccountError';
+import { invalidField, type AccountError } from '../AccountError';
 
 /** A challenge stays solvable this long: a visitor fills in the form after solving it. */
 export const CAPTCHA_CHALLENGE_SECONDS = 10 * 60;
