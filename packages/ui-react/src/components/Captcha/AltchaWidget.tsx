@@ -1,5 +1,6 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
+import '@ott/ui-react/styles/captcha.css';
 import shaWorkerUrl from 'altcha/workers/sha?url';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
