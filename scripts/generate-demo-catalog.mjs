@@ -1303,12 +1303,25 @@ CONFIGS.splice(1, 0, {
   adDeliveryMethod: 'ssai',
 });
 
+// The AUTHVOD site again with a sign-up captcha (ui-react's AltchaCaptcha, the server's
+// /api/captcha/challenge): its site key is its own id.
+{
+  const demoauth = CONFIGS.find((config) => config.id === 'demoauth');
+  CONFIGS.splice(CONFIGS.indexOf(demoauth) + 1, 0, {
+    ...demoauth,
+    id: 'democapt',
+    description: `${demoauth.description} Sign-up asks for a proof-of-work verification (the captcha demo).`,
+    custom: { ...demoauth.custom, captchaSiteKey: 'democapt' },
+  });
+}
+
 const WEBAPP_INI = `; Settings file of the demo deployment, served by apps/server at /.webapp.ini.
 ; Config sources are config ids (exactly 8 lowercase letters or digits): /apps/configs/<id>.json.
 ; Keys may stand at the top of the file or in [options] (@ott/common reads both; [options] wins).
 defaultConfigSource = ${SITE.defaultConfig}
 additionalAllowedConfigSources[] = demossai
 additionalAllowedConfigSources[] = demoauth
+additionalAllowedConfigSources[] = democapt
 additionalAllowedConfigSources[] = demosvod
 additionalAllowedConfigSources[] = demojwp1
 additionalAllowedConfigSources[] = democogn

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AccountsOptions } from './accounts/AccountsOptions';
 import { accountsPlugin } from './accounts/accountsPlugin';
+import { catalogCaptchaSiteKeys } from './accounts/captcha/catalogCaptchaSiteKeys';
 import type { Catalog } from './catalog/Catalog';
 import { loadCatalog } from './catalog/loadCatalog';
 import { systemClock, type Clock } from './clock';
@@ -182,6 +183,11 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     registerAccessBridgeRoutes(scope, context);
     registerEpgRoutes(scope, context);
   });
-  if (options.accounts) app.register(accountsPlugin, { prefix: ACCOUNTS_PREFIX, accounts: options.accounts, clock: context.clock, viewers: protection.viewers, content: context });
+  if (options.accounts) {
+    // The captcha site keys the catalog's configs name get challenges, besides any given ones.
+    const siteKeys = [...(options.accounts.captcha?.siteKeys ?? []), ...catalogCaptchaSiteKeys(catalog)];
+    const accounts = { ...options.accounts, captcha: { ...options.accounts.captcha, siteKeys } };
+    app.register(accountsPlugin, { prefix: ACCOUNTS_PREFIX, accounts, clock: context.clock, viewers: protection.viewers, content: context });
+  }
   return app;
 }

@@ -2,7 +2,7 @@ import type { AppConfig } from '@ott/common';
 import { createCleengIntegration } from '@ott/integration-cleeng';
 import { createCognitoIntegration } from '@ott/integration-cognito';
 import { customIntegration } from '@ott/integration-custom';
-import { OttApp } from '@ott/ui-react';
+import { AltchaCaptcha, CaptchaWidgetProvider, OttApp } from '@ott/ui-react';
 import { createAppConfig } from './appConfig';
 
 const defaultAppConfig = createAppConfig(import.meta.env);
@@ -29,5 +29,10 @@ const integrations = [
 
 /** The children's site: the shared app with this brand. */
 export function App({ appConfig = defaultAppConfig }: { appConfig?: AppConfig }) {
-  return <OttApp appConfig={appConfig} integrations={integrations} />;
+  // The sign-up and checkout captcha (configs with `custom.captchaSiteKey`): ALTCHA, loaded when shown.
+  return (
+    <CaptchaWidgetProvider widget={AltchaCaptcha}>
+      <OttApp appConfig={appConfig} integrations={integrations} />
+    </CaptchaWidgetProvider>
+  );
 }

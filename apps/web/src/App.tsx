@@ -3,7 +3,7 @@ import { createCleengIntegration } from '@ott/integration-cleeng';
 import { createCognitoIntegration } from '@ott/integration-cognito';
 import { customIntegration } from '@ott/integration-custom';
 import { createJwpIntegration } from '@ott/integration-jwp';
-import { OttApp } from '@ott/ui-react';
+import { AltchaCaptcha, CaptchaWidgetProvider, OttApp } from '@ott/ui-react';
 import { createAppConfig } from './appConfig';
 
 const defaultAppConfig = createAppConfig(import.meta.env);
@@ -36,5 +36,10 @@ const integrations = [
 
 /** The site: the shared app with this brand. */
 export function App({ appConfig = defaultAppConfig }: { appConfig?: AppConfig }) {
-  return <OttApp appConfig={appConfig} integrations={integrations} />;
+  // The sign-up and checkout captcha (configs with `custom.captchaSiteKey`): ALTCHA, loaded when shown.
+  return (
+    <CaptchaWidgetProvider widget={AltchaCaptcha}>
+      <OttApp appConfig={appConfig} integrations={integrations} />
+    </CaptchaWidgetProvider>
+  );
 }

@@ -47,6 +47,7 @@ export { Player, type PlayerProps } from './components/Player/Player';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage/ErrorPage';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator/LoadingIndicator';
 export { CaptchaWidgetProvider, type CaptchaWidget, type CaptchaWidgetProps } from './components/Captcha/captchaWidget';
+export { AltchaCaptcha } from './components/Captcha/AltchaCaptcha';
 
 // Translations (the spec's namespaces, English bundled, other languages on demand).
 export { createI18n, loadLanguage, type I18n } from './i18n/createI18n';

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { AccountsSettings } from './AccountsOptions';
+import type { CaptchaGuard } from './captcha/CaptchaGuard';
 import type { PasswordSignIn } from './auth/PasswordSignIn';
 import type { SessionTokens } from './auth/SessionTokens';
 import type { AccountDb } from './db/schema';
@@ -29,4 +30,6 @@ export interface AccountsContext {
   outbox: Outbox;
   /** The limits of the routes anyone can call (registration, reset, device codes). */
   limits: RequestLimiter;
+  /** The sign-up captcha: challenges and the check of an answer. */
+  captcha: CaptchaGuard;
 }

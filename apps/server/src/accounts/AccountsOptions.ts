@@ -36,6 +36,15 @@ export interface AccountsOptions {
   passwordHashCost?: PasswordHashCost;
   /** The Cognito-style variant's back end under /api/cognito (pool issuer and client, payments host, external providers). */
   cognito?: CognitoOptions;
+  /** The sign-up captcha (README "Captcha"): the site keys challenges are issued for, and whether every sign-up needs one. */
+  captcha?: CaptchaOptions;
+}
+
+export interface CaptchaOptions {
+  /** Site keys (a config's `custom.captchaSiteKey`); buildServer adds those of the catalog's configs. */
+  siteKeys?: readonly string[];
+  /** Refuse a registration without a solved captcha (default false: only a given answer is checked). */
+  required?: boolean;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -59,6 +68,7 @@ export interface AccountsSettings {
   rateLimit: RateLimitOptions;
   requestLimits: RequestLimits;
   passwordHashCost: PasswordHashCost;
+  captcha: { siteKeys: ReadonlySet<string>; required: boolean };
 }
 
 export class AccountsOptionsError extends Error {
@@ -124,5 +134,6 @@ export function resolveAccountsOptions(options: AccountsOptions): AccountsSettin
     },
     requestLimits: resolveRequestLimits(options.requestLimits ?? {}),
     passwordHashCost: options.passwordHashCost ?? 'production',
+    captcha: { siteKeys: new Set(options.captcha?.siteKeys ?? []), required: options.captcha?.required ?? false },
   };
 }

@@ -13,7 +13,9 @@ import { PasswordHasher } from './passwords/passwordHasher';
 import { LoginRateLimiter } from './rateLimit/LoginRateLimiter';
 import { RequestLimiter } from './rateLimit/RequestLimits';
 import { PasswordReset } from './reset/PasswordReset';
+import { CaptchaGuard } from './captcha/CaptchaGuard';
 import { accountErrorHandler } from './routes/accountErrorHandler';
+import { registerCaptchaRoutes } from './routes/captchaRoutes';
 import { registerCustomerRoutes } from './routes/customerRoutes';
 import { registerDeviceFlowRoutes } from './routes/deviceFlowRoutes';
 import { registerDevOutboxRoutes } from './routes/devOutboxRoutes';
@@ -98,6 +100,7 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
     deviceFlow: new DeviceFlow(db, new DeviceCodeStore(db), users, sessions, clock),
     outbox,
     limits: new RequestLimiter(settings.requestLimits, clock),
+    captcha: new CaptchaGuard(settings.tokenSecret, settings.captcha.siteKeys, clock, settings.captcha.required),
   };
   // Not awaited: start-up need not wait for one scrypt; a login that comes first waits for it.
   signIn.prepare().catch((error: unknown) => scope.log.error({ err: error }, 'cannot prepare the login dummy hash'));
@@ -114,6 +117,7 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
   registerFavoritesRoutes(scope, context);
   registerDeviceFlowRoutes(scope, context);
   registerSessionRoutes(scope, context);
+  registerCaptchaRoutes(scope, context);
   if (settings.devOutbox) registerDevOutboxRoutes(scope, context);
   await registerCognito(scope, { db, clock, settings, limits: context.limits, cognito: options.accounts.cognito ?? {}, content: options.content });
 }

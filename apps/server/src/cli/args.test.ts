@@ -4,6 +4,7 @@ import { parseCliArgs } from './args';
 const DEMO = '/srv/catalog';
 const NO_COGNITO = { issuer: undefined, clientId: undefined, paymentsHost: undefined, paymentsKey: undefined, externalProviders: undefined };
 const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined, cognito: NO_COGNITO };
+const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, captchaRequired: false, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined };
 
 describe('command line', () => {
   it('defaults to the demo catalog on 127.0.0.1:8080, with accounts in SQLite beside the catalog', () => {
@@ -41,6 +42,7 @@ describe('command line', () => {
       databaseUrl: 'postgresql://h/db',
       tokenSecret: secret,
       devOutbox: true,
+      captchaRequired: false,
       allowedResetOrigins: ['https://a.example', 'http://b.example:8080'],
       rateLimit: undefined,
       requestLimitFactor: undefined,
@@ -50,6 +52,8 @@ describe('command line', () => {
     expect(() => parseCliArgs([], { REQUEST_LIMIT_FACTOR: '0.5' }, DEMO)).toThrow('REQUEST_LIMIT_FACTOR must be a whole number');
     expect(parseCliArgs([], { LOGIN_RATE_LIMIT: '5/50/60' }, DEMO).accounts.rateLimit).toEqual({ perAccount: 5, perAddress: 50, windowSeconds: 60 });
     expect(parseCliArgs(['--no-accounts'], {}, DEMO).accounts.enabled).toBe(false);
+    expect(parseCliArgs(['--captcha-required'], {}, DEMO).accounts.captchaRequired).toBe(true);
+    expect(parseCliArgs([], { OTT_CAPTCHA_REQUIRED: '1' }, DEMO).accounts.captchaRequired).toBe(true);
     expect(parseCliArgs([], { ACCOUNTS: '0', DEV_OUTBOX: 'false' }, DEMO).accounts).toMatchObject({ enabled: false, devOutbox: false });
     // A flag wins over the environment.
     expect(parseCliArgs(['--data-dir=/flag'], { DATA_DIR: '/env' }, DEMO).accounts.dataDir).toBe('/flag');

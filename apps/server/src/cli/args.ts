@@ -9,7 +9,7 @@ export const DEFAULT_PORT = 8080;
 /** Loopback only, unless HOST says otherwise: a development server is not exposed by accident. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--cleeng-host URL] [--jwp-host URL] [--cognito-issuer URL] [--cognito-client-id ID] [--payments-host URL] [--external-providers JSON] [--dev-outbox] [--no-accounts]
+export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--cleeng-host URL] [--jwp-host URL] [--cognito-issuer URL] [--cognito-client-id ID] [--payments-host URL] [--external-providers JSON] [--dev-outbox] [--captcha-required] [--no-accounts]
 
   --catalog DIR         catalog folder to serve (default: the demo catalog, apps/server/catalog)
   --data-dir DIR        account data: SQLite file, token secret, mail outbox (default: apps/server/data)
@@ -31,6 +31,8 @@ export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] 
   --external-providers JSON  external library-login providers whose tokens /api/cognito/exchange-token
                         accepts: [{"name","issuer","jwksUri"}] (default: none)
   --dev-outbox          serve GET /api/dev/outbox and log reset links (development only)
+  --captcha-required    refuse sign-ups without a solved captcha (challenges are issued for the
+                        captchaSiteKey of the catalog's configs; default: only a given answer is checked)
   --no-accounts         serve content only, without the account API under /api
   --help                show this help
 
@@ -58,6 +60,7 @@ Environment:
   OTT_PAYMENTS_KEY    secret key sent to the payments host as bearer (default: none)
   OTT_EXTERNAL_PROVIDERS  as --external-providers
   DEV_OUTBOX      1 for --dev-outbox
+  OTT_CAPTCHA_REQUIRED  1 for --captcha-required
   ACCOUNTS        0 for --no-accounts
   ALLOWED_RESET_ORIGINS  comma list of origins reset links may point at (https://tv.example.org)
   LOGIN_RATE_LIMIT       failed logins per account / attempts per address / window in seconds
@@ -72,6 +75,8 @@ export interface CliAccountOptions {
   databaseUrl: string | undefined;
   tokenSecret: string | undefined;
   devOutbox: boolean;
+  /** Every sign-up must carry a solved captcha (the site keys are those of the catalog's configs). */
+  captchaRequired: boolean;
   allowedResetOrigins: string[];
   /** Undefined: the defaults of the account API. */
   rateLimit: RateLimitOptions | undefined;
@@ -156,6 +161,7 @@ export function parseCliArgs(
   const values: Partial<Record<ValueOption, string>> = {};
   let help = false;
   let devOutbox: boolean | undefined;
+  let captchaRequired: boolean | undefined;
   let accountsEnabled: boolean | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -164,6 +170,7 @@ export function parseCliArgs(
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (arg === '--help' || arg === '-h') help = true;
     else if (arg === '--dev-outbox') devOutbox = true;
+    else if (arg === '--captcha-required') captchaRequired = true;
     else if (arg === '--no-accounts') accountsEnabled = false;
     else if (Object.hasOwn(VALUE_OPTIONS, name)) {
       const option = name as ValueOption;
@@ -222,6 +229,7 @@ export function parseCliArgs(
     databaseUrl,
     tokenSecret,
     devOutbox: devOutbox ?? flagFromEnv(env, 'DEV_OUTBOX') ?? false,
+    captchaRequired: captchaRequired ?? flagFromEnv(env, 'OTT_CAPTCHA_REQUIRED') ?? false,
     allowedResetOrigins,
     rateLimit,
     requestLimitFactor,

@@ -20,6 +20,7 @@ export function accountsFromCli(accounts: CliAccountOptions): AccountsOptions {
     databaseUrl: accounts.databaseUrl,
     tokenSecret: accounts.tokenSecret ?? loadOrCreateTokenSecret(dataDir),
     devOutbox: accounts.devOutbox,
+    captcha: { required: accounts.captchaRequired },
     allowedResetOrigins: accounts.allowedResetOrigins,
     rateLimit: accounts.rateLimit,
     cognito: accounts.cognito,

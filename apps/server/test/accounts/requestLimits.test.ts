@@ -40,6 +40,7 @@ describe('limits of the routes anyone can call (issue 21)', () => {
     ['forgot-password, per address', (from) => send('POST', '/customers/forgot-password', { from, body: { email: newEmail('nobody'), resetUrl } })],
     ['reset-password (token guesses)', (from, i) => send('POST', '/customers/reset-password', { from, body: { token: `guess-${i}-token-guess-token`, password: 'a-new-password-77' } })],
     ['device code generation', (from, i) => send('POST', '/device-flow/generate', { from, body: { deviceId: `tv-${i}`, deviceName: 'TV', configId: '' } })],
+    ['captcha challenges', (from) => send('GET', '/captcha/challenge?siteKey=demo-key', { from })],
     ['device code checks (code guesses)', (from, i) => send('GET', `/device-flow/check?code=GUESS${i}&deviceId=tv-1`, { from })],
     ['viewer-token exchange (Cognito-style variant)', (from, i) => send('POST', '/cognito/exchange-token', { from, body: { credentials: { token: `not-a-provider-token-${i}` } } })],
   ];

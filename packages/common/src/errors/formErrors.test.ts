@@ -38,6 +38,8 @@ describe('registration', () => {
     ['invalid param password', { field: 'password', key: 'account:registration.invalid_password' }],
     ['Password must contain a number', { field: 'password', key: 'account:registration.invalid_password' }],
     ['Required consents are missing', { key: 'account:registration.consents_error' }],
+    ['invalid param captchaValue: the verification is missing, wrong, expired or already used', { key: 'account:captcha.required' }],
+    ['Captcha verification failed', { key: 'account:captcha.required' }],
     ['Internal server error', { key: 'account:registration.failed_to_create' }],
   ])('%s -> %j', (error, expected) => {
     expect(mapRegistrationError(error)).toEqual(expected);

@@ -28,8 +28,12 @@ export const INVALID_PASSWORD_PHRASES = [
 /** Provider phrases about required consents not being given. */
 export const CONSENTS_PHRASES = ['consent', 'consents', 'terms must be accepted', 'accept the terms'] as const;
 
-/** Sign-up screen (001 §8): user exists, invalid email, invalid password, consents, else failed_to_create. */
+/** Provider phrases about a captcha answer refused (missing, wrong, expired or used): the visitor verifies again. */
+export const CAPTCHA_PHRASES = ['invalid param captchavalue', 'captcha'] as const;
+
+/** Sign-up screen (001 §8): user exists, invalid email, invalid password, consents, a refused captcha, else failed_to_create. */
 export function mapRegistrationError(error: unknown): DisplayError {
+  if (errorMatches(error, CAPTCHA_PHRASES)) return { key: 'account:captcha.required' };
   if (errorMatches(error, USER_EXISTS_PHRASES)) return { field: 'email', key: 'account:registration.user_exists' };
   if (isInvalidEmailError(error)) return { field: 'email', key: 'account:registration.field_is_not_valid_email' };
   if (errorMatches(error, INVALID_PASSWORD_PHRASES)) return { field: 'password', key: 'account:registration.invalid_password' };

@@ -16,6 +16,7 @@ const MAPPING_KEYS = [
   'account:registration.consents_error',
   'account:registration.failed_to_create',
   'account:registration.field_required',
+  'account:captcha.required',
   'account:reset.invalid_link',
   'account:reset.wrong_email',
   'account:checkout.coupon_not_valid',

@@ -73,7 +73,7 @@ export class CustomApiClient {
     return this.http.post('/customers/login', { body: credentials, auth: 'none', schema: authReplySchema });
   }
 
-  register(registration: Credentials & { terms: boolean }): Promise<AuthReply> {
+  register(registration: Credentials & { terms: boolean; captchaValue?: string }): Promise<AuthReply> {
     return this.http.post('/customers', { body: registration, auth: 'none', schema: authReplySchema });
   }
 

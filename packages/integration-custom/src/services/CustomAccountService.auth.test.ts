@@ -90,6 +90,12 @@ describe('register', () => {
     expect(storedAuth()).toMatchObject({ token: 'token-1' });
   });
 
+  it('sends the captcha answer with the registration when the form has one', async () => {
+    const { service, api } = setup();
+    await service.register({ email: 'new@example.com', password: PASSWORD, referrer: '/', consents: [accepted], captchaValue: 'eyJzb2x2ZWQiOnRydWV9' });
+    expect(api.calls[0]?.body).toEqual({ email: 'new@example.com', password: PASSWORD, terms: true, captchaValue: 'eyJzb2x2ZWQiOnRydWV9' });
+  });
+
   it.each([
     ['declined', [declined]],
     ['missing', []],

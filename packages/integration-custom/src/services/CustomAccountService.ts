@@ -153,9 +153,11 @@ export class CustomAccountService implements AuthService, ProfileService, Consen
     return this.startSession(reply);
   }
 
-  /** Registration signs in. The API requires the terms: they are accepted when the terms consent is. */
-  async register({ email, password, consents }: RegisterPayload): Promise<AuthResponse> {
-    const reply = await failingAs('create_account_failed', () => this.api.register({ email, password, terms: acceptsTerms(consents) }));
+  /** Registration signs in. The API requires the terms: they are accepted when the terms consent is. The captcha answer goes along when there is one. */
+  async register({ email, password, consents, captchaValue }: RegisterPayload): Promise<AuthResponse> {
+    const reply = await failingAs('create_account_failed', () =>
+      this.api.register({ email, password, terms: acceptsTerms(consents), ...(captchaValue ? { captchaValue } : {}) }),
+    );
     return this.startSession(reply);
   }
 

@@ -15,6 +15,8 @@ export interface RequestLimit {
  */
 export const DEFAULT_REQUEST_LIMITS = {
   register: { limit: 20, windowSeconds: 900 },
+  /** Captcha challenges: a few per sign-up (a refused sign-up or an expired challenge asks again). */
+  captchaChallenge: { limit: 60, windowSeconds: 900 },
   forgotPassword: { limit: 20, windowSeconds: 900 },
   /** Reset mails to one address (known or not: the limit says nothing about accounts). */
   forgotPasswordPerEmail: { limit: 3, windowSeconds: 3600 },

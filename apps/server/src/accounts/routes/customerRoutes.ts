@@ -23,7 +23,8 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AccountsCo
 
   app.post('/customers', async (request, reply) => {
     limits.admit('register', request.ip);
-    const { email, password } = parseInput(registerBody, request.body);
+    const { email, password, captchaValue } = parseInput(registerBody, request.body);
+    await context.captcha.check(captchaValue);
     return reply.code(201).send(await signIn.register(email, password, deviceName(request.headers['user-agent'])));
   });
 

@@ -4,7 +4,9 @@ import { currentPassword, email, mediaId, metadata, name, newPassword, opaque, p
 /** The request bodies and queries of the account API (notes/account-api.md). Unknown fields are dropped. */
 
 export const loginBody = z.object({ email, password: currentPassword });
-export const registerBody = z.object({ email, password: newPassword, terms });
+/** `captchaValue`: the captcha widget's answer (base64 JSON, a few hundred characters). */
+export const registerBody = z.object({ email, password: newPassword, terms, captchaValue: opaque(4096).optional() });
+export const captchaChallengeQuery = z.object({ siteKey: opaque(128) });
 export const updateCustomerBody = z.object({ firstName: name, lastName: name, metadata });
 export const forgotPasswordBody = z.object({ email, resetUrl: url });
 export const resetPasswordBody = z.object({ token: opaque(512), password: newPassword });
