@@ -33,9 +33,12 @@ export default defineConfig({
     // setup starts it); its specs are apps/web/e2e/*.svod.spec.ts.
     // `jwp`: the main site on demojwp1, the video platform's stand-in under /inplayer of the same
     // sandbox; its specs are apps/web/e2e/*.jwp.spec.ts.
-    { name: 'web', testDir: 'apps/web/e2e', testIgnore: /\.(svod|jwp)\.spec\.ts$/ },
+    // `cognito`: the main site on democogn (the Cognito-style variant) with the cognito-local
+    // emulator and the sandbox's card page and library login; its specs are *.cognito.spec.ts.
+    { name: 'web', testDir: 'apps/web/e2e', testIgnore: /\.(svod|jwp|cognito)\.spec\.ts$/ },
     { name: 'svod', testDir: 'apps/web/e2e', testMatch: /\.svod\.spec\.ts$/ },
     { name: 'jwp', testDir: 'apps/web/e2e', testMatch: /\.jwp\.spec\.ts$/ },
+    { name: 'cognito', testDir: 'apps/web/e2e', testMatch: /\.cognito\.spec\.ts$/ },
     { name: 'story-time', testDir: 'apps/story-time/e2e' },
   ],
 });

@@ -217,7 +217,6 @@ export {
 } from './rules/audienceFilter';
 export { viewerAudience } from './app/viewerAudience';
 export { isNotFoundError } from './services/content/contentErrors';
-export { adScheduleSchema, type AdSchedule } from './services/content/adSchedule';
 export { isPlayable } from './rules/playable';
 export { isSubscriptionActive } from './rules/subscriptionStatus';
 export { isTruthyFlag } from './entities/schemaHelpers';

@@ -3,8 +3,7 @@ import { parseCliArgs } from './args';
 
 const DEMO = '/srv/catalog';
 const NO_COGNITO = { issuer: undefined, clientId: undefined, paymentsHost: undefined, paymentsKey: undefined, externalProviders: undefined };
-const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined, cognito: NO_COGNITO };
-const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, captchaRequired: false, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined };
+const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, captchaRequired: false, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined, cognito: NO_COGNITO };
 
 describe('command line', () => {
   it('defaults to the demo catalog on 127.0.0.1:8080, with accounts in SQLite beside the catalog', () => {
