@@ -1236,7 +1236,8 @@ const CONFIGS = [
       { label: 'Concerts', contentId: 'concerts', type: 'playlist' },
       { label: 'About', contentId: 'pgAbout1', type: 'media' },
     ],
-    styling: { backgroundColor: '#0d1220', highlightColor: '#8fb8ff', headerBackground: '#141c30', footerText: footer('Brightwater Cloud') },
+    // Light enough for the spec's black-on-highlight rule (luminance above 186), so buttons keep their contrast.
+    styling: { backgroundColor: '#0d1220', highlightColor: '#a9c8ff', headerBackground: '#141c30', footerText: footer('Brightwater Cloud') },
     features: brightwaterFeatures,
     // The Cognito-style variant (issue 18; the contract's "democognito", shortened: a config id has
     // exactly 8 characters, 000 §5): accounts in the user pool `local_0tt0demo` with the app

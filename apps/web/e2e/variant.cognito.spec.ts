@@ -26,7 +26,7 @@ async function openFilm(page: Page): Promise<void> {
 }
 
 async function playsTheFilm(page: Page): Promise<void> {
-  const start = page.getByRole('main').getByRole('button', { name: videoText('start_watching') });
+  const start = page.getByRole('main').getByRole('button', { name: videoText('start_watching'), exact: true });
   await expect(start).toBeVisible({ timeout: 20_000 });
   await start.click();
   const player = page.getByRole('region', { name: `Video player: ${FILM.title}` });
@@ -39,7 +39,7 @@ test('a viewer from the external library plays the film with no favorites or his
   test.setTimeout(120_000);
   await openFilm(page);
   // SVOD for a visitor: the film is locked.
-  await expect(page.getByRole('main').getByRole('button', { name: videoText('start_watching') })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: videoText('start_watching'), exact: true })).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await accountDialog(page, 'Sign in').getByRole('link', { name: accountText('login.external_account') }).click();
@@ -68,7 +68,7 @@ test('a viewer from the external library plays the film with no favorites or his
   await page.getByRole('menuitem', { name: englishText('user', 'user_menu.logout') }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await openFilm(page);
-  await expect(page.getByRole('main').getByRole('button', { name: videoText('start_watching') })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: videoText('start_watching'), exact: true })).toHaveCount(0);
 });
 
 test('a Cognito user without a plan meets the paywall, buys a plan in the billing portal with a card, and plays', async ({ page }) => {
