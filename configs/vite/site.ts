@@ -70,14 +70,7 @@ export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, star
       target: 'es2022',
       sourcemap: true,
       modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          codeSplitting: firstLoadChunks(),
-          // Hash-only names: the entry lists every lazy chunk's name in its preload map (0.8 KB gzipped with names).
-          chunkFileNames: 'assets/[hash].js',
-          assetFileNames: 'assets/[hash][extname]',
-        },
-      },
+      rolldownOptions: { output: { codeSplitting: firstLoadChunks() } },
     },
   };
 }
