@@ -70,7 +70,12 @@ export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, star
       target: 'es2022',
       sourcemap: true,
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: firstLoadChunks() } },
+      rolldownOptions: {
+        // vast-client's browser build imports xmldom only where the page has no DOMParser (Node); a
+        // bundled copy was a never-loaded CommonJS chunk that split Rolldown's runtime out of the entry.
+        external: ['@xmldom/xmldom'],
+        output: { codeSplitting: firstLoadChunks() },
+      },
     },
   };
 }
