@@ -1,5 +1,6 @@
 import { escapeHtml } from '../payments/gatewayPage';
 import { formPageStyle } from '../payments/formPageStyle';
+import { htmlPage, messagePage } from '../payments/htmlPage';
 import type { CheckoutSessionRow } from './sessionStore';
 
 const formatAmount = (minor: number, currency: string): string => {
@@ -27,17 +28,9 @@ export function cardPageHtml(model: CardPageModel): string {
   const { session } = model;
   const amount = formatAmount(session.amount_total, session.currency);
   const invalid = model.error ? ' aria-invalid="true" aria-describedby="card-error"' : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Pay ${escapeHtml(amount)}</title>
-  <style>${formPageStyle('#1a4fd6')}</style>
-</head>
-<body>
-  <main>
-    <h1>Pay ${escapeHtml(amount)}</h1>
+  return htmlPage(
+    `Pay ${amount}`,
+    `    <h1>Pay ${escapeHtml(amount)}</h1>
     <p>${escapeHtml(session.product_name)}</p>
     ${model.error ? `<p class="error" id="card-error" role="alert">${escapeHtml(model.error)}</p>` : ''}
     <form method="post">
@@ -52,19 +45,10 @@ export function cardPageHtml(model: CardPageModel): string {
       <button type="submit">Pay ${escapeHtml(amount)}</button>
     </form>
     ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>` : ''}
-    <p class="note">Test page of a local stand-in: no real payment is made. Card 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.</p>
-  </main>
-</body>
-</html>
-`;
+    <p class="note">Test page of a local stand-in: no real payment is made. Card 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.</p>`,
+    formPageStyle('#1a4fd6'),
+  );
 }
 
 /** The page of a session that can no longer be paid. */
-export function closedPageHtml(message: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment page closed</title></head>
-<body><main><h1>Payment page closed</h1><p role="alert">${escapeHtml(message)}</p></main></body>
-</html>
-`;
-}
+export const closedPageHtml = (message: string): string => messagePage('Payment page closed', message);

@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { nowSeconds, type Clock } from '../clock';
 import type { Db } from '../db';
 import { originOf } from '../payments/gatewayPage';
+import { messagePage } from '../payments/htmlPage';
 import { libraryKey, LIBRARY_KEY_ID, type LibraryKey } from './libraryKey';
 import { loginPageHtml } from './loginPage';
 
@@ -58,7 +59,7 @@ export function registerLibraryRoutes(app: FastifyInstance, options: { db: Db; c
     });
     const page = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
     const badRequest = (reply: FastifyReply, message: string) =>
-      page(reply, 400, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head><body><main><h1>Bad request</h1><p role="alert">${message}</p></main></body></html>`);
+      page(reply, 400, messagePage('Bad request', message));
     type Request = FastifyRequest<{ Params: { provider: string }; Querystring: Record<string, unknown> }>;
 
     scope.get(`${LIBRARY_PREFIX}/:provider/.well-known/jwks.json`, async (request: Request, reply) => {

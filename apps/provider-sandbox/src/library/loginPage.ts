@@ -1,5 +1,6 @@
 import { escapeHtml } from '../payments/gatewayPage';
 import { formPageStyle } from '../payments/formPageStyle';
+import { htmlPage } from '../payments/htmlPage';
 
 /**
  * The library's sign-in page: library card number and PIN, labelled, with autocomplete hints; a
@@ -7,17 +8,9 @@ import { formPageStyle } from '../payments/formPageStyle';
  */
 export function loginPageHtml(model: { provider: string; returnUrl: string; error?: string | undefined; cardNumber?: string | undefined }): string {
   const invalid = model.error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Sign in with your library card</title>
-  <style>${formPageStyle('#14532d')}</style>
-</head>
-<body>
-  <main>
-    <h1>Sign in with your library card</h1>
+  return htmlPage(
+    'Sign in with your library card',
+    `    <h1>Sign in with your library card</h1>
     <p>Library: ${escapeHtml(model.provider)}</p>
     ${model.error ? `<p class="error" id="login-error" role="alert">${escapeHtml(model.error)}</p>` : ''}
     <form method="post">
@@ -28,9 +21,7 @@ export function loginPageHtml(model: { provider: string; returnUrl: string; erro
       <input id="pin" name="pin" type="password" inputmode="numeric" autocomplete="current-password" required${invalid}>
       <button type="submit">Sign in</button>
     </form>
-    <p class="note">Test page of a local stand-in. Demo card 2000 0000 0000, PIN 1234.</p>
-  </main>
-</body>
-</html>
-`;
+    <p class="note">Test page of a local stand-in. Demo card 2000 0000 0000, PIN 1234.</p>`,
+    formPageStyle('#14532d'),
+  );
 }

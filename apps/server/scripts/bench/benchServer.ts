@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBuiltServer } from '../../src/bench/serverProcess';
 import { writeSyntheticCatalog } from './syntheticCatalog';
 
 /**
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     console.log(`catalog: ${ITEMS} items written in ${Date.now() - generatedAt} ms (${root})`);
 
     const startedAt = Date.now();
-    const started = await startServer(catalog.dir);
+    const started = await startBuiltServer(MAIN, ['--catalog', catalog.dir], { LOG_LEVEL: 'warn' }, NODE_FLAGS);
     server = started.child;
     const pid = server.pid!;
     console.log(`server: pid ${pid}, ready in ${Date.now() - startedAt} ms at ${started.url}, RSS ${rssOf(pid, 'VmRSS')} MB after loading (peak ${rssOf(pid, 'VmHWM')} MB)`);
@@ -92,20 +93,6 @@ function run(url: string, scenario: Scenario, duration: number): Promise<autocan
     connections: CONNECTIONS,
     duration,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenario.path() }) }],
-  });
-}
-
-/** Starts dist/main.js on a free port and resolves with its URL once it says it listens. */
-function startServer(catalogDir: string): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...NODE_FLAGS, MAIN, '--catalog', catalogDir], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with code ${code}: ${output}`)));
   });
 }
 

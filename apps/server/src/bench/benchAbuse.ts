@@ -137,7 +137,7 @@ async function firstOpenSegment(url: string): Promise<string> {
 
 /** dist/main.js with every limit out of the way (a flood from many addresses). */
 const startServer = (dataDir: string) =>
-  startBuiltServer(MAIN, dataDir, { LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000000/100000000/900', REQUEST_LIMIT_FACTOR: '100000', DATABASE_URL: '' });
+  startBuiltServer(MAIN, ['--data-dir', dataDir], { LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000000/100000000/900', REQUEST_LIMIT_FACTOR: '100000', DATABASE_URL: '' });
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -122,7 +122,7 @@ function run(url: string, scenario: Scenario, duration: number): Promise<autocan
 
 /** dist/main.js with the login rate limit out of the way. */
 const startServer = (dataDir: string, databaseUrl: string | undefined) =>
-  startBuiltServer(MAIN, dataDir, { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000000/100000000/900', DATABASE_URL: databaseUrl ?? '' });
+  startBuiltServer(MAIN, ['--data-dir', dataDir], { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000000/100000000/900', DATABASE_URL: databaseUrl ?? '' });
 
 main().catch((error: unknown) => {
   console.error(error);

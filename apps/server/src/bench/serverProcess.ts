@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * Starts the built server (`main`, accounts on, production hashing) with `--data-dir dataDir` and
- * the given extra environment, and resolves once it listens: the benchmarks' server process.
+ * Starts the built server (`main`) on a free port with its command-line `args`, the given extra
+ * environment and Node flags (default `--optimize-for-size`, as `pnpm start`), and resolves with
+ * its URL once it says it listens: the benchmarks' server process.
  */
-export function startBuiltServer(main: string, dataDir: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+export function startBuiltServer(
+  main: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = ['--optimize-for-size'],
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--optimize-for-size', main, '--data-dir', dataDir], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...nodeFlags, main, ...args], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
