@@ -1,5 +1,5 @@
 import { StorageService, createMemoryStorage, type CustomerConsent } from '@ott/common';
-import { buildSandbox, movableClock, type MovableClock } from '@ott/provider-sandbox';
+import { buildSandbox, movableClock, type MovableClock, type SandboxOptions } from '@ott/provider-sandbox';
 import { afterAll, beforeAll } from 'vitest';
 import { CleengCommerceApi } from '../../src/api/CleengCommerceApi';
 import { resolveCleengHosts } from '../../src/config/hosts';
@@ -33,12 +33,12 @@ export interface ContractSandbox {
 
 /**
  * `apps/provider-sandbox` in this process, listening on 127.0.0.1 (any free port) with its state in
- * memory, for the duration of one test file.
+ * memory, for the duration of one test file (`captcha`: the publisher's captcha settings).
  */
-export function useSandbox(): ContractSandbox {
+export function useSandbox(options: Pick<SandboxOptions, 'captcha'> = {}): ContractSandbox {
   const state = {} as ContractSandbox & { close?: () => Promise<void> };
   beforeAll(async () => {
-    const { app, clock } = buildSandbox({ storage: ':memory:', clock: movableClock(START), devRoutes: true });
+    const { app, clock } = buildSandbox({ storage: ':memory:', clock: movableClock(START), devRoutes: true, ...options });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     state.baseUrl = address;
     state.clock = clock as MovableClock;
@@ -101,9 +101,9 @@ export const acceptedTerms = (consents: readonly CustomerConsent[]): CustomerCon
   consents.filter((consent) => consent.name === 'terms').map((consent) => ({ ...consent, state: 'accepted' }));
 
 /** Signs up a new customer through the client and returns the client and the address. */
-export async function signedUp(sandbox: ContractSandbox, options: { customerIP?: string; clockLagMs?: number; email?: string } = {}) {
+export async function signedUp(sandbox: ContractSandbox, options: { customerIP?: string; clockLagMs?: number; email?: string; captchaValue?: string } = {}) {
   const client = createClient(sandbox, options);
   const email = options.email ?? newEmail();
-  const { user } = await client.account.register({ email, password: PASSWORD, referrer: '/', consents: [] });
+  const { user } = await client.account.register({ email, password: PASSWORD, referrer: '/', consents: [], ...(options.captchaValue && { captchaValue: options.captchaValue }) });
   return { client, email, user };
 }
