@@ -3,3 +3,4 @@ export { movableClock, systemClock, type Clock, type MovableClock } from './cloc
 export { DEV_PREFIX } from './dev/devRoutes';
 export { INPLAYER_PREFIX } from './inplayer/plugin';
 export type { InPlayerContext } from './inplayer/context';
+export { listenSandbox, type ListeningSandbox } from './listenSandbox';
