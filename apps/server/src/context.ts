@@ -6,7 +6,7 @@ import type { ImageRenderer } from './images/ImageRenderer';
 import type { ContentProtection } from './protection/ContentProtection';
 import type { AdmissionCache } from './util/AdmissionCache';
 import type { AdBeacons } from './ads/adBeacons';
-import type { SsaiSessions } from './ads/ssaiSessions';
+import type { SsaiSessionStore } from './ads/ssaiSessions';
 import type { ClipSegments } from './ads/ssaiStitching';
 
 /** What every route reads: the catalog, the clock, and the caches built over them. */
@@ -24,6 +24,10 @@ export interface ServerContext {
   protection: ContentProtection;
   /** Clips that `/hls/{clip}/...` serves openly: those of open items (not geo-blocked) and of ads. */
   openClips: ReadonlySet<string>;
-  /** Server-side ad insertion: viewers' sessions, the beacons the server fires, parsed clip playlists. */
-  ssai: { sessions: SsaiSessions; beacons: AdBeacons; segments: ClipSegments; hostsPinned: boolean };
+  /**
+   * Server-side ad insertion: viewers' sessions (in memory; the account database's when it is
+   * PostgreSQL, which the accounts plugin sets as it starts), the beacons the server fires, parsed
+   * clip playlists.
+   */
+  ssai: { sessions: SsaiSessionStore; beacons: AdBeacons; segments: ClipSegments; hostsPinned: boolean };
 }

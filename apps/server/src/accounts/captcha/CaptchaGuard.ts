@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { invalidField, type AccountError } from '../AccountError';
+import { MemoryUsedAnswers, type UsedAnswers } from './UsedAnswers';
 
 /** A challenge stays solvable this long: a visitor fills in the form after solving it. */
 export const CAPTCHA_CHALLENGE_SECONDS = 10 * 60;
@@ -12,9 +13,6 @@ export const CAPTCHA_CHALLENGE_SECONDS = 10 * 60;
  * worker gets there in well under a second, a bulk sign-up script pays it for every account.
  */
 export const CAPTCHA_COUNTER_RANGE = [1_000, 5_000] as const;
-/** Used solutions kept (until their challenge expires) to refuse replays; per process. */
-const USED_SOLUTIONS_MAX = 100_000;
-
 export const CAPTCHA_PROBLEM = 'the verification is missing, wrong, expired or already used';
 
 const payloadSchema = z.object({
@@ -38,7 +36,6 @@ const captchaRefused = (): AccountError => invalidField('captchaValue', CAPTCHA_
 export class CaptchaGuard {
   readonly #secret: string;
   readonly #keySecret: string;
-  readonly #used = new CappedMap<string, number>({ maxSize: USED_SOLUTIONS_MAX });
 
   constructor(
     tokenSecret: string,
@@ -46,6 +43,8 @@ export class CaptchaGuard {
     private readonly clock: Clock,
     /** Every registration must carry a solved captcha (otherwise only a given one is checked). */
     readonly required: boolean,
+    /** The answers already used: in this process, or in the database instances share. */
+    private readonly used: UsedAnswers = new MemoryUsedAnswers(),
   ) {
     this.#secret = createHmac('sha256', tokenSecret).update('captcha-challenge').digest('base64url');
     this.#keySecret = createHmac('sha256', tokenSecret).update('captcha-key').digest('base64url');
@@ -86,17 +85,8 @@ export class CaptchaGuard {
       hmacKeySignatureSecret: this.#keySecret,
     });
     if (!result.verified || result.invalidSignature || result.invalidSolution) throw captchaRefused();
-    this.#forgetExpired(now);
     // The signature names the challenge: a second use of the same one is a replay.
-    if (!this.#used.setIfAbsent(payload.challenge.signature, parameters.expiresAt * 1000)) throw captchaRefused();
-  }
-
-  #forgetExpired(now: number): void {
-    // Every challenge lives as long, so the oldest entries expire first.
-    for (const [signature, expiresAt] of this.#used as Map<string, number>) {
-      if (expiresAt > now) break;
-      this.#used.delete(signature);
-    }
+    if (!(await this.used.claim(payload.challenge.signature, parameters.expiresAt * 1000, now))) throw captchaRefused();
   }
 }
 
