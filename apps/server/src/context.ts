@@ -8,6 +8,7 @@ import type { AdmissionCache } from './util/AdmissionCache';
 import type { AdBeacons } from './ads/adBeacons';
 import type { SsaiSessionStore } from './ads/ssaiSessions';
 import type { ClipSegments } from './ads/ssaiStitching';
+import type { Health } from './http/Health';
 
 /** What every route reads: the catalog, the clock, and the caches built over them. */
 export interface ServerContext {
@@ -29,5 +30,7 @@ export interface ServerContext {
    * PostgreSQL, which the accounts plugin sets as it starts), the beacons the server fires, parsed
    * clip playlists.
    */
+  /** Liveness and readiness: draining, and the checks of what the instance depends on (the database). */
+  health: Health;
   ssai: { sessions: SsaiSessionStore; beacons: AdBeacons; segments: ClipSegments; hostsPinned: boolean };
 }

@@ -13,6 +13,8 @@ import type { ServerContext } from './context';
 import { HttpError, NOT_FOUND_MESSAGE } from './http/HttpError';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { restrictHosts } from './http/allowedHosts';
+import { attachHealth, Health } from './http/Health';
+import { registerHealthRoutes } from './routes/healthRoutes';
 import { ImageRenderer } from './images/ImageRenderer';
 import { AdmissionCache } from './util/AdmissionCache';
 import { GATE_FULL_REPLY, GateFull } from './util/WorkGate';
@@ -136,6 +138,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     publicUrl: options.publicUrl,
     protection,
     openClips: openClipsOf(catalog),
+    health: new Health(),
     ssai: { sessions: new SsaiSessions(), beacons: new AdBeacons({ fetch: options.adBeaconFetch }), segments: new ClipSegments(), hostsPinned: options.allowedHosts !== undefined },
   };
 
@@ -145,6 +148,12 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     // Malformed URLs (bad percent-encoding) get the same error body as every other 400.
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ message: error.message, code: 400 }),
   });
+  attachHealth(app, context.health);
+  // While draining, a reply ends its kept-alive connection, so the shutdown need not wait for idle clients.
+  app.addHook('onSend', async (_request, reply) => {
+    if (context.health.draining) void reply.header('connection', 'close');
+  });
+  context.health.logFailuresTo((name, error) => app.log.error({ err: error }, `readiness check failed: ${name}`));
   const accountsEnabled = options.accounts !== undefined;
   registerSecurityHeaders(app);
   if (options.allowedHosts) restrictHosts(app, options.allowedHosts);
@@ -168,6 +177,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE.route, code: 404 }));
 
   app.register(async (scope) => {
+    registerHealthRoutes(scope, context.health);
     registerConfigRoutes(scope, context, options.accounts?.cognito?.externalProviders);
     registerMediaRoutes(scope, context);
     registerImageRoutes(scope, context);

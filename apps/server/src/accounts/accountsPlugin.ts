@@ -1,5 +1,6 @@
 import { LIST_LIMIT_DEFAULT } from '@ott/common';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { DatabaseSsaiSessions } from '../ads/DatabaseSsaiSessions';
 import type { Clock } from '../clock';
 import type { AccountsContext } from './AccountsContext';
@@ -85,6 +86,9 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
   const shared = opened.dialect === 'postgres';
   const windows = shared ? new DatabaseWindowCounts(db) : new WindowCounter();
   if (shared && options.content) options.content.ssai.sessions = new DatabaseSsaiSessions(db);
+  options.content?.health.addCheck('database', async () => {
+    await sql`select 1`.execute(db);
+  });
   const users = new UserStore(db);
   const sessionStore = new SessionStore(db);
   const hasher = new PasswordHasher(settings.passwordHashCost);
