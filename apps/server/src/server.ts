@@ -14,6 +14,7 @@ import { HttpError, NOT_FOUND_MESSAGE } from './http/HttpError';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { restrictHosts } from './http/allowedHosts';
 import { attachHealth, Health } from './http/Health';
+import { registerConditionalGets } from './http/caching';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { ImageRenderer } from './images/ImageRenderer';
 import { AdmissionCache } from './util/AdmissionCache';
@@ -162,6 +163,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       callback(null, accountsEnabled && isAccountsUrl(request.url) ? ACCOUNTS_CORS : PROTECTION_URL.test(request.url) ? PROTECTION_CORS : CONTENT_CORS),
   });
 
+  // Before compression: conditional GETs compare the tag of the uncompressed text.
+  registerConditionalGets(app);
   // Text replies (JSON lists and configs, EPG, VAST) go out compressed, as from a content CDN: a
   // catalog list is ~4x smaller. Images, HLS playlists and segments are sent as they are.
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
