@@ -150,7 +150,16 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ message: error.message, code: 400 }),
   });
   attachHealth(app, context.health);
-  // While draining, a reply ends its kept-alive connection, so the shutdown need not wait for idle clients.
+  // Any close drains (not only the CLI's shutdown): from then on a reply ends its kept-alive
+  // connection, so closing need not wait for idle clients to hang up.
+  app.addHook('preClose', async () => {
+    context.health.startDraining();
+    // Node closes idle connections once, when closing starts: one whose reply finishes later would
+    // stay open for its whole keep-alive timeout, and the close with it. Sweep until closed.
+    if (!app.server.listening) return;
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app.server.once('close', () => clearInterval(sweep));
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (context.health.draining) void reply.header('connection', 'close');
   });

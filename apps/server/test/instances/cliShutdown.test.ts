@@ -11,7 +11,8 @@ describe('the command line on SIGTERM and SIGINT', () => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)('%s: drains and exits 0', async (signal) => {
     const server = await spawnCli(cli.mainJs, ['--catalog', FIXTURE_CATALOG, '--no-accounts'], { DRAIN_SECONDS: '5' });
-    expect((await fetch(`${server.url}/ready`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready', checks: { catalog: 'ok' } }]);
     server.child.kill(signal);
     expect(await server.exited).toBe('0');
     expect(server.output()).toContain(`${signal}: stopping (draining requests in flight, at most 5 s)`);
