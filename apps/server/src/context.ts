@@ -6,8 +6,9 @@ import type { ImageRenderer } from './images/ImageRenderer';
 import type { ContentProtection } from './protection/ContentProtection';
 import type { AdmissionCache } from './util/AdmissionCache';
 import type { AdBeacons } from './ads/adBeacons';
-import type { SsaiSessions } from './ads/ssaiSessions';
+import type { SsaiSessionStore } from './ads/ssaiSessions';
 import type { ClipSegments } from './ads/ssaiStitching';
+import type { Health } from './http/Health';
 
 /** What every route reads: the catalog, the clock, and the caches built over them. */
 export interface ServerContext {
@@ -24,6 +25,12 @@ export interface ServerContext {
   protection: ContentProtection;
   /** Clips that `/hls/{clip}/...` serves openly: those of open items (not geo-blocked) and of ads. */
   openClips: ReadonlySet<string>;
-  /** Server-side ad insertion: viewers' sessions, the beacons the server fires, parsed clip playlists. */
-  ssai: { sessions: SsaiSessions; beacons: AdBeacons; segments: ClipSegments; hostsPinned: boolean };
+  /**
+   * Server-side ad insertion: viewers' sessions (in memory; the account database's when it is
+   * PostgreSQL, which the accounts plugin sets as it starts), the beacons the server fires, parsed
+   * clip playlists.
+   */
+  /** Liveness and readiness: draining, and the checks of what the instance depends on (the database). */
+  health: Health;
+  ssai: { sessions: SsaiSessionStore; beacons: AdBeacons; segments: ClipSegments; hostsPinned: boolean };
 }

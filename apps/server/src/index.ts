@@ -5,3 +5,4 @@ export type { Catalog } from './catalog/Catalog';
 export { systemClock, fixedClock, type Clock } from './clock';
 export { parseCliArgs, type CliOptions } from './cli/args';
 export { startServer, type StartedServer } from './cli/start';
+export { shutDown, DEFAULT_DRAIN_TIMEOUT_MS } from './http/shutdown';

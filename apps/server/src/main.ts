@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseCliArgs, USAGE, UsageError, type CliOptions } from './cli/args';
 import { startServer } from './cli/start';
 import { isCatalogError } from './catalog/CatalogError';
+import { shutDown } from './http/shutdown';
 
 /** Where the account database goes, with the password removed: for the start-up line. */
 function describeAccounts(options: CliOptions): string {
@@ -37,14 +38,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`OTT content server listening on ${started.url} (catalog: ${options.catalogDir}; ${describeAccounts(options)})`);
+  if (options.accounts.enabled && options.accounts.databaseUrl && !options.accounts.tokenSecret) {
+    console.warn('PostgreSQL without TOKEN_SECRET: the token secret is this data folder\'s own; instances sharing the database need one TOKEN_SECRET (README "Several instances")');
+  }
 
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal}: stopping`);
-    started.app.close().then(
-      () => process.exit(0),
+    console.log(`${signal}: stopping (draining requests in flight, at most ${options.drainSeconds} s)`);
+    shutDown(started.app, options.drainSeconds * 1000).then(
+      ({ forced }) => {
+        if (forced) console.warn(`requests still running after ${options.drainSeconds} s were cut`);
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   };

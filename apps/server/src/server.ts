@@ -13,6 +13,9 @@ import type { ServerContext } from './context';
 import { HttpError, NOT_FOUND_MESSAGE } from './http/HttpError';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { restrictHosts } from './http/allowedHosts';
+import { attachHealth, Health } from './http/Health';
+import { registerConditionalGets } from './http/caching';
+import { registerHealthRoutes } from './routes/healthRoutes';
 import { ImageRenderer } from './images/ImageRenderer';
 import { AdmissionCache } from './util/AdmissionCache';
 import { GATE_FULL_REPLY, GateFull } from './util/WorkGate';
@@ -136,6 +139,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     publicUrl: options.publicUrl,
     protection,
     openClips: openClipsOf(catalog),
+    health: new Health(),
     ssai: { sessions: new SsaiSessions(), beacons: new AdBeacons({ fetch: options.adBeaconFetch }), segments: new ClipSegments(), hostsPinned: options.allowedHosts !== undefined },
   };
 
@@ -145,6 +149,21 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
     // Malformed URLs (bad percent-encoding) get the same error body as every other 400.
     frameworkErrors: (error, _request, reply) => void (reply as unknown as FastifyReply).code(400).send({ message: error.message, code: 400 }),
   });
+  attachHealth(app, context.health);
+  // Any close drains (not only the CLI's shutdown): from then on a reply ends its kept-alive
+  // connection, so closing need not wait for idle clients to hang up.
+  app.addHook('preClose', async () => {
+    context.health.startDraining();
+    // Node closes idle connections once, when closing starts: one whose reply finishes later would
+    // stay open for its whole keep-alive timeout, and the close with it. Sweep until closed.
+    if (!app.server.listening) return;
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app.server.once('close', () => clearInterval(sweep));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (context.health.draining) void reply.header('connection', 'close');
+  });
+  context.health.logFailuresTo((name, error) => app.log.error({ err: error }, `readiness check failed: ${name}`));
   const accountsEnabled = options.accounts !== undefined;
   registerSecurityHeaders(app);
   if (options.allowedHosts) restrictHosts(app, options.allowedHosts);
@@ -153,6 +172,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
       callback(null, accountsEnabled && isAccountsUrl(request.url) ? ACCOUNTS_CORS : PROTECTION_URL.test(request.url) ? PROTECTION_CORS : CONTENT_CORS),
   });
 
+  // Before compression: conditional GETs compare the tag of the uncompressed text.
+  registerConditionalGets(app);
   // Text replies (JSON lists and configs, EPG, VAST) go out compressed, as from a content CDN: a
   // catalog list is ~4x smaller. Images, HLS playlists and segments are sent as they are.
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
@@ -168,6 +189,7 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE.route, code: 404 }));
 
   app.register(async (scope) => {
+    registerHealthRoutes(scope, context.health);
     registerConfigRoutes(scope, context, options.accounts?.cognito?.externalProviders);
     registerMediaRoutes(scope, context);
     registerImageRoutes(scope, context);

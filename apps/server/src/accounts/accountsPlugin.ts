@@ -1,5 +1,7 @@
 import { LIST_LIMIT_DEFAULT } from '@ott/common';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { DatabaseSsaiSessions } from '../ads/DatabaseSsaiSessions';
 import type { Clock } from '../clock';
 import type { AccountsContext } from './AccountsContext';
 import { resolveAccountsOptions, type AccountsOptions } from './AccountsOptions';
@@ -12,8 +14,11 @@ import { Outbox, type Mail } from './outbox/Outbox';
 import { PasswordHasher } from './passwords/passwordHasher';
 import { LoginRateLimiter } from './rateLimit/LoginRateLimiter';
 import { RequestLimiter } from './rateLimit/RequestLimits';
+import { DatabaseWindowCounts } from './rateLimit/DatabaseWindowCounts';
+import { WindowCounter } from './rateLimit/WindowCounter';
 import { PasswordReset } from './reset/PasswordReset';
 import { CaptchaGuard } from './captcha/CaptchaGuard';
+import { DatabaseUsedAnswers, MemoryUsedAnswers } from './captcha/UsedAnswers';
 import { accountErrorHandler } from './routes/accountErrorHandler';
 import { registerCaptchaRoutes } from './routes/captchaRoutes';
 import { registerCustomerRoutes } from './routes/customerRoutes';
@@ -75,6 +80,15 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
   scope.addHook('onClose', () => opened.close());
 
   const { db } = opened;
+  // What must hold across instances lives in the database when instances can share it (PostgreSQL).
+  // SQLite serves one process, and its synced commits would block the event loop on every counted
+  // request (about 0.7 ms each): there these stay in memory (README "Several instances").
+  const shared = opened.dialect === 'postgres';
+  const windows = shared ? new DatabaseWindowCounts(db) : new WindowCounter();
+  if (shared && options.content) options.content.ssai.sessions = new DatabaseSsaiSessions(db);
+  options.content?.health.addCheck('database', async () => {
+    await sql`select 1`.execute(db);
+  });
   const users = new UserStore(db);
   const sessionStore = new SessionStore(db);
   const hasher = new PasswordHasher(settings.passwordHashCost);
@@ -85,7 +99,7 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
       ? scope.log.warn({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail kept in the dev outbox (no mail transport)')
       : scope.log.warn({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox folder (no mail transport)');
   const outbox = new Outbox({ dir: settings.outboxDir, clock, log: logMail });
-  const signIn = new PasswordSignIn(db, users, hasher, sessions, new LoginRateLimiter(settings.rateLimit, clock), clock);
+  const signIn = new PasswordSignIn(db, users, hasher, sessions, new LoginRateLimiter(settings.rateLimit, clock, windows), clock);
   const context: AccountsContext = {
     db,
     clock,
@@ -99,8 +113,15 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
     passwordReset: new PasswordReset(db, users, sessionStore, new ResetTokenStore(db), hasher, outbox, clock),
     deviceFlow: new DeviceFlow(db, new DeviceCodeStore(db), users, sessions, clock),
     outbox,
-    limits: new RequestLimiter(settings.requestLimits, clock),
-    captcha: new CaptchaGuard(settings.tokenSecret, settings.captcha.siteKeys, clock, settings.captcha.required, settings.captcha.hmacKey),
+    limits: new RequestLimiter(settings.requestLimits, clock, windows),
+    captcha: new CaptchaGuard(
+      settings.tokenSecret,
+      settings.captcha.siteKeys,
+      clock,
+      settings.captcha.required,
+      shared ? new DatabaseUsedAnswers(db) : new MemoryUsedAnswers(),
+      settings.captcha.hmacKey,
+    ),
   };
   // Not awaited: start-up need not wait for one scrypt; a login that comes first waits for it.
   signIn.prepare().catch((error: unknown) => scope.log.error({ err: error }, 'cannot prepare the login dummy hash'));

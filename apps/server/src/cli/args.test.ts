@@ -14,6 +14,7 @@ describe('command line', () => {
       publicUrl: undefined,
       allowedHosts: undefined,
       logLevel: 'warn',
+      drainSeconds: 10,
       accounts: ACCOUNTS_DEFAULT,
       contentSecret: undefined,
       countryHeader: undefined,
@@ -77,6 +78,13 @@ describe('command line', () => {
       logLevel: 'info',
       help: true,
     });
+  });
+
+  it('reads the public URL from its flag (which wins) or PUBLIC_URL, and the drain time', () => {
+    expect(parseCliArgs(['--public-url', 'https://cdn.example.org'], { PUBLIC_URL: 'https://other.example' }, DEMO).publicUrl).toBe('https://cdn.example.org');
+    expect(() => parseCliArgs(['--public-url=https://cdn.example.org/path'], {}, DEMO)).toThrow('PUBLIC_URL must be an origin');
+    expect(parseCliArgs([], { DRAIN_SECONDS: '30' }, DEMO).drainSeconds).toBe(30);
+    expect(() => parseCliArgs([], { DRAIN_SECONDS: '-1' }, DEMO)).toThrow('DRAIN_SECONDS must be a whole number');
   });
 
   it('listening beyond this machine needs PUBLIC_URL or ALLOWED_HOSTS (reply URLs never follow a stranger\'s Host)', () => {

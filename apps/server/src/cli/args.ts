@@ -8,12 +8,15 @@ import { CONTENT_SECRET_MIN_LENGTH } from '../protection/keys';
 export const DEFAULT_PORT = 8080;
 /** Loopback only, unless HOST says otherwise: a development server is not exposed by accident. */
 export const DEFAULT_HOST = '127.0.0.1';
+/** How long a shutdown waits for requests in flight when DRAIN_SECONDS is not set. */
+export const DEFAULT_DRAIN_SECONDS = 10;
 
-export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--country-header NAME] [--cleeng-host URL] [--jwp-host URL] [--cognito-issuer URL] [--cognito-client-id ID] [--payments-host URL] [--external-providers JSON] [--dev-outbox] [--captcha-required] [--no-accounts]
+export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] [--database-url URL] [--public-url URL] [--country-header NAME] [--cleeng-host URL] [--jwp-host URL] [--cognito-issuer URL] [--cognito-client-id ID] [--payments-host URL] [--external-providers JSON] [--dev-outbox] [--captcha-required] [--no-accounts]
 
   --catalog DIR         catalog folder to serve (default: the demo catalog, apps/server/catalog)
   --data-dir DIR        account data: SQLite file, token secret, mail outbox (default: apps/server/data)
   --database-url URL    keep accounts in PostgreSQL (postgres://...) instead of SQLite
+  --public-url URL      as PUBLIC_URL
   --country-header NAME request header holding the viewer's country (ISO code, e.g. cf-ipcountry)
                         for geo-blocking (default: none, no geo-blocking)
   --cleeng-host URL     the subscription-billing provider's MediaStore host the server asks about
@@ -39,11 +42,13 @@ export const USAGE = `Usage: node dist/main.js [--catalog DIR] [--data-dir DIR] 
 Environment:
   PORT            port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   HOST            address to listen on (default ${DEFAULT_HOST})
-  PUBLIC_URL      origin written into reply URLs when behind a proxy (default: the request's own)
+  PUBLIC_URL      origin written into reply URLs when behind a proxy or CDN (default: the request's own)
   ALLOWED_HOSTS   comma list of Host header values the server answers (tv.example.org,
                   tv.example.org:8443); others get 421. With a HOST beyond this machine,
                   PUBLIC_URL or ALLOWED_HOSTS is required (reply URLs never follow a stranger's Host)
   LOG_LEVEL       request logging: fatal, error, warn (default), info, debug, trace
+  DRAIN_SECONDS   on SIGTERM or SIGINT, how long requests in flight may take to finish before
+                  their connections are cut (default ${DEFAULT_DRAIN_SECONDS})
   DATA_DIR        as --data-dir
   DATABASE_URL    as --database-url
   TOKEN_SECRET    key that signs the tokens, at least 32 characters (default: generated once
@@ -99,6 +104,8 @@ export interface CliOptions {
   /** Host header values answered; undefined: any (a development server on loopback, or PUBLIC_URL set). */
   allowedHosts: string[] | undefined;
   logLevel: string;
+  /** Seconds a shutdown waits for requests in flight. */
+  drainSeconds: number;
   accounts: CliAccountOptions;
   /** Key of content protection; undefined: derived from the token secret (or random without accounts). */
   contentSecret: string | undefined;
@@ -134,6 +141,7 @@ const VALUE_OPTIONS = {
   '--catalog': 'a folder',
   '--data-dir': 'a folder',
   '--database-url': 'a URL',
+  '--public-url': 'a URL',
   '--country-header': 'a header name',
   '--cleeng-host': 'a URL',
   '--jwp-host': 'a URL',
@@ -191,8 +199,11 @@ export function parseCliArgs(
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`PORT must be a port number (0-65535), not "${portText}"`);
   const logLevel = env['LOG_LEVEL']?.trim() || 'warn';
   if (!LOG_LEVELS.has(logLevel)) throw new UsageError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
-  const publicUrl = env['PUBLIC_URL']?.trim() || undefined;
+  const publicUrl = values['--public-url'] ?? (env['PUBLIC_URL']?.trim() || undefined);
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) throw new UsageError('PUBLIC_URL must be an origin such as https://media.example.org');
+  const drainText = env['DRAIN_SECONDS']?.trim();
+  const drainSeconds = drainText ? Number(drainText) : DEFAULT_DRAIN_SECONDS;
+  if (!Number.isInteger(drainSeconds) || drainSeconds < 0 || drainSeconds > 3600) throw new UsageError(`DRAIN_SECONDS must be a whole number of seconds from 0 to 3600, not "${drainText}"`);
 
   const host = env['HOST']?.trim() || DEFAULT_HOST;
   const allowedHostsText = env['ALLOWED_HOSTS']?.trim();
@@ -252,7 +263,7 @@ export function parseCliArgs(
   const cleengHost = providerHostOf(values['--cleeng-host'], env['OTT_CLEENG_HOST'], '--cleeng-host / OTT_CLEENG_HOST', 'http://127.0.0.1:8180');
   const jwpHost = providerHostOf(values['--jwp-host'], env['OTT_JWP_HOST'], '--jwp-host / OTT_JWP_HOST', 'http://127.0.0.1:8180/inplayer');
 
-  return { catalogDir, port, host, publicUrl, allowedHosts, logLevel, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), cleengHost, jwpHost, help };
+  return { catalogDir, port, host, publicUrl, allowedHosts, logLevel, drainSeconds, accounts, contentSecret, countryHeader: countryHeader?.toLowerCase(), cleengHost, jwpHost, help };
 }
 
 /** A provider host override from its option, else its variable; UsageError when it is not an http(s) URL. */

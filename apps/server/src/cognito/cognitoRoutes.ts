@@ -90,7 +90,7 @@ export function registerCognitoRoutes(scope: FastifyInstance, context: CognitoCo
   });
 
   scope.post('/exchange-token', async (request) => {
-    context.limits.admit('exchangeToken', request.ip);
+    await context.limits.admit('exchangeToken', request.ip);
     const body = parseInput(exchangeBody, request.body);
     const viewer = await context.external.viewerOf(body.credentials.token);
     if (!viewer) throw invalidToken();

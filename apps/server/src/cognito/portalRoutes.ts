@@ -109,7 +109,7 @@ export function registerPortalRoutes(scope: FastifyInstance, context: CognitoCon
         return page(reply, 409, messagePageHtml('Already subscribed', 'You already have a subscription.', returnUrl));
       }
       if (!context.payments) return page(reply, 503, messagePageHtml('Payments unavailable', 'Payments are not set up on this server.', returnUrl));
-      context.limits.admit('billingCheckoutPerUser', sub);
+      await context.limits.admit('billingCheckoutPerUser', sub);
       const origin = originOf(request);
       const checkout = await context.payments.createCheckout({
         title: offer.title,

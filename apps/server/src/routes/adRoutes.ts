@@ -7,6 +7,7 @@ import { badParameter, NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { NAME_PATTERN } from '../http/params';
 import { requestOrigin } from '../http/origin';
 import { JSON_TYPE } from '../http/reply';
+import { CACHE_CONTROL } from '../http/caching';
 
 type Request = FastifyRequest<{ Params: { id?: string; file?: string } }>;
 
@@ -23,7 +24,7 @@ export function registerAdRoutes(app: FastifyInstance, context: ServerContext): 
     if (id === undefined || !NAME_PATTERN.test(id)) throw badParameter('id', 'must be an ad schedule id followed by .json');
     const schedule = catalog.ads.get(id);
     if (!schedule) throw notFound(NOT_FOUND_MESSAGE.adSchedule);
-    return reply.type(JSON_TYPE).send(JSON.stringify(adScheduleJson(schedule, requestOrigin(request, context.publicUrl))));
+    return reply.type(JSON_TYPE).header('cache-control', CACHE_CONTROL.content).send(JSON.stringify(adScheduleJson(schedule, requestOrigin(request, context.publicUrl))));
   });
 
   app.get('/v2/advertising/vast/:id/:file', (request: Request, reply) => {
@@ -36,7 +37,7 @@ export function registerAdRoutes(app: FastifyInstance, context: ServerContext): 
     const adBreak = schedule.breaks[Number(breakIndex)];
     if (!adBreak) throw notFound(NOT_FOUND_MESSAGE.adBreak);
     const xml = vastXml(scheduledAd(catalog, schedule, Number(breakIndex), requestOrigin(request, context.publicUrl)));
-    return reply.type('application/xml; charset=utf-8').send(xml);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL.content).send(xml);
   });
 
   app.get('/v2/advertising/events', (_request, reply) => reply.code(204).send());

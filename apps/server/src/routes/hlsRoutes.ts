@@ -7,6 +7,7 @@ import type { Clip } from '../catalog/clipSchema';
 import type { ServerContext } from '../context';
 import { NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { HLS_MIME_TYPE } from '../content/urls';
+import { CACHE_CONTROL, notModified } from '../http/caching';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.m3u8': HLS_MIME_TYPE,
@@ -17,29 +18,37 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.m4s': 'video/iso.segment',
 };
 
-/** Segments and VOD playlists never change while the server runs. */
-export const FILE_CACHE_CONTROL = 'public, max-age=86400';
 /** Replies of protected or geo-blocked items: never in a shared cache, playlists not even in the browser's. */
 export const PRIVATE_PLAYLIST_CACHE_CONTROL = 'private, no-store';
 export const PRIVATE_FILE_CACHE_CONTROL = 'private, max-age=600';
 
 export interface ClipFileOptions {
-  cacheControl: string;
+  /** Cache-Control of the clip's files, or per file (playlists and segments of open clips differ). */
+  cacheControl: string | ((type: string) => string);
   /** Rewrites a playlist's text before it is sent (signing its URIs); playlists are then read whole. */
   playlist?: (text: string, file: string) => string;
 }
 
+/** Open clips: playlists for a day, everything else (segments, subtitles) for good. */
+export const openClipCacheControl = (type: string): string => (type === HLS_MIME_TYPE ? CACHE_CONTROL.vodPlaylist : CACHE_CONTROL.segment);
+
 /**
  * Sends one file a clip's clip.json names, looked up in that list (never joined onto the disk, so
  * no path leaves the clip folder). HEAD (the apps' geo-block check) sends the headers only.
+ * Files sent as they are carry `Last-Modified` and an ETag of their size and modification time
+ * (equal on instances deployed from one image or with times kept, e.g. `rsync -a`), and a
+ * conditional GET that holds them gets 304 without opening the file.
  */
 export async function sendClipFile(request: FastifyRequest, reply: FastifyReply, clip: Clip | undefined, file: string, options: ClipFileOptions): Promise<FastifyReply> {
   const path = clip?.files.get(file);
   if (!path) throw notFound(NOT_FOUND_MESSAGE.file);
   const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-  reply.type(type).header('cache-control', options.cacheControl);
+  reply.type(type).header('cache-control', typeof options.cacheControl === 'string' ? options.cacheControl : options.cacheControl(type));
   if (options.playlist && type === HLS_MIME_TYPE) return reply.send(options.playlist(await readFile(path, 'utf8'), file));
-  const { size } = await stat(path);
+  const { size, mtimeMs } = await stat(path);
+  const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+  reply.header('etag', etag).header('last-modified', new Date(mtimeMs).toUTCString());
+  if (notModified(request, etag, mtimeMs)) return reply.code(304).send();
   reply.header('content-length', size);
   // Fastify keeps the content-length set above when a HEAD reply's payload is a stream.
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
@@ -54,6 +63,6 @@ export function registerHlsRoutes(app: FastifyInstance, context: ServerContext):
   app.get('/hls/:clip/*', async (request: FastifyRequest<{ Params: { clip: string; '*': string } }>, reply) => {
     const { clip: clipId } = request.params;
     const clip = context.openClips.has(clipId) ? context.catalog.clips.get(clipId) : undefined;
-    return sendClipFile(request, reply, clip, request.params['*'], { cacheControl: FILE_CACHE_CONTROL });
+    return sendClipFile(request, reply, clip, request.params['*'], { cacheControl: openClipCacheControl });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { CACHE_CONTROL, notModified } from '../http/caching';
 import { DEFAULT_IMAGE_WIDTH, WEBP_MIME_TYPE } from '../content/urls';
 import { badParameter, NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { flagParam, idParam, integerParam, NAME_PATTERN, singleParam, type Query } from '../http/params';
@@ -9,8 +10,6 @@ import { bucketWidth } from '../images/widths';
 
 type Request = FastifyRequest<{ Params: { id?: string; file?: string }; Querystring: Query }>;
 
-/** Rendered art never changes while the server runs; a day lets browsers and proxies keep it. */
-const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 const LABEL_PATTERN = /^[a-z0-9_]{1,32}$/;
 
 /** `name.webp` -> name, or a 400 naming the parameter. */
@@ -38,8 +37,9 @@ function fallbackOf(query: Query): { placeholder: boolean; label?: string } {
 const widthOf = (query: Query): number => bucketWidth(integerParam(query, 'width', { min: 1, max: 1_000_000 }, DEFAULT_IMAGE_WIDTH));
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage): FastifyReply {
-  reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', image.etag).type(WEBP_MIME_TYPE);
-  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  // Rendered art never changes while the server runs; its tag is a hash of the bytes, equal on every instance.
+  reply.header('cache-control', CACHE_CONTROL.image).header('etag', image.etag).type(WEBP_MIME_TYPE);
+  if (notModified(request, image.etag)) return reply.code(304).send();
   return reply.send(image.body);
 }
 

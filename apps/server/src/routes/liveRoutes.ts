@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HLS_MIME_TYPE } from '../content/urls';
+import { CACHE_CONTROL, livePlaylistCacheControl } from '../http/caching';
 import { NOT_FOUND_MESSAGE, notFound } from '../http/HttpError';
 import { idParam, integerParam, NAME_PATTERN, type Query } from '../http/params';
 import { hasLiveStream, liveClipsOf, liveMaster, liveMediaPlaylist, type CatchupRequest } from '../live/liveStreams';
@@ -44,7 +45,13 @@ export function registerLiveRoutes(app: FastifyInstance, context: ServerContext)
     const end = integerParam(query, 'end', EPOCH_SECONDS);
     return start === undefined ? undefined : { start, ...(end === undefined ? {} : { end }) };
   };
-  const cacheControl = (bound: boolean): string => (bound ? PRIVATE_PLAYLIST_CACHE_CONTROL : 'no-cache');
+  /** Open items' live playlists are cached briefly (a finished catch-up window for good); item-bound ones never. */
+  const mediaCacheControl = (bound: boolean, catchup: CatchupRequest | undefined, now: number, targetDuration: number): string =>
+    bound
+      ? PRIVATE_PLAYLIST_CACHE_CONTROL
+      : catchup?.end !== undefined && catchup.end * 1000 <= now
+        ? CACHE_CONTROL.endedWindow
+        : livePlaylistCacheControl(targetDuration);
 
   app.get('/live/:id/master.m3u8', (request: Request, reply) => {
     const now = clock.now();
@@ -52,7 +59,10 @@ export function registerLiveRoutes(app: FastifyInstance, context: ServerContext)
     const catchup = catchupOf(request.query);
     let query = catchup ? `?start=${catchup.start}${catchup.end === undefined ? '' : `&end=${catchup.end}`}` : '';
     if (isProtectedItem(item)) query = withQuery(query, protection.signature('live', item.mediaid, now, LIVE_PLAYLIST_TTL_SECONDS));
-    return reply.type(HLS_MIME_TYPE).header('cache-control', cacheControl(isItemBound(item))).send(liveMaster(catalog, item, now, query));
+    return reply
+      .type(HLS_MIME_TYPE)
+      .header('cache-control', isItemBound(item) ? PRIVATE_PLAYLIST_CACHE_CONTROL : CACHE_CONTROL.liveMaster)
+      .send(liveMaster(catalog, item, now, query));
   });
 
   app.get('/live/:id/media.m3u8', (request: Request, reply) => {
@@ -68,7 +78,8 @@ export function registerLiveRoutes(app: FastifyInstance, context: ServerContext)
       segmentUri = (uri) => withQuery(uri.replace(/^\/hls\//, prefix), signature);
     }
     const playlist = liveMediaPlaylist(catalog, item, now, catchup, segmentUri);
-    return reply.type(HLS_MIME_TYPE).header('cache-control', cacheControl(isItemBound(item))).send(playlist);
+    const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1] ?? 2);
+    return reply.type(HLS_MIME_TYPE).header('cache-control', mediaCacheControl(isItemBound(item), catchup, now, targetDuration)).send(playlist);
   });
 
   app.get('/live/:id/hls/:clip/*', async (request: Request, reply) => {

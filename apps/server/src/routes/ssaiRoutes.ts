@@ -34,10 +34,10 @@ const SESSION_SLACK_MS = 3_600_000;
 export function registerSsaiRoutes(app: FastifyInstance, context: ServerContext): void {
   const { catalog, clock, protection, ssai } = context;
 
-  const sessionOf = (request: Request): SsaiSession => {
+  const sessionOf = async (request: Request): Promise<SsaiSession> => {
     const id = request.params.session ?? '';
     if (!SESSION_ID_PATTERN.test(id)) throw badParameter('session', 'is not a session id');
-    const session = ssai.sessions.get(id, clock.now());
+    const session = await ssai.sessions.get(id, clock.now());
     if (!session) throw notFound(NOT_FOUND_MESSAGE.ssaiSession);
     return session;
   };
@@ -62,7 +62,8 @@ export function registerSsaiRoutes(app: FastifyInstance, context: ServerContext)
     const breaks = await stitchedBreaks(catalog, ssai.segments, clip, schedule);
     const adSeconds = breaks.reduce((sum, adBreak) => sum + adBreak.segments.reduce((total, segment) => total + segment.duration, 0), 0);
     const origin = requestOrigin(request, context.publicUrl);
-    const session = ssai.sessions.create({
+    const session = await ssai.sessions.create(
+      {
       mediaId: id,
       clipId: clip.id,
       scheduleId: schedule.id,
@@ -72,25 +73,27 @@ export function registerSsaiRoutes(app: FastifyInstance, context: ServerContext)
       signed: isProtectedItem(item),
       breaks,
       expiresAt: now + (clip.manifest.duration + adSeconds) * 1000 + SESSION_SLACK_MS,
-    });
+      },
+      now,
+    );
     const master = await ssai.segments.text(clip, clip.manifest.master);
     return reply.send(mapPlaylistUris(master, (uri) => `${origin}/ssai/session/${session.id}/${uri}`));
   });
 
   app.get('/ssai/session/:session/ads/:break/:file', async (request: Request, reply: FastifyReply) => {
-    const session = sessionOf(request);
+    const session = await sessionOf(request);
     const adBreak = session.breaks.find((candidate) => String(candidate.index) === request.params.break);
     const segmentIndex = /^(\d{1,4})\.ts$/.exec(request.params.file ?? '')?.[1];
     const segment = segmentIndex === undefined ? undefined : adBreak?.segments[Number(segmentIndex)];
     if (!adBreak || !segment) throw notFound(NOT_FOUND_MESSAGE.file);
     const adClip = catalog.clips.get(adBreak.clip)!;
-    if (request.method !== 'HEAD') fireDueBeacons(session, adBreak.index, Number(segmentIndex));
+    if (request.method !== 'HEAD') await fireDueBeacons(request, session, adBreak.index, Number(segmentIndex));
     const file = posix.join(posix.dirname(adClip.manifest.variant.playlist), segment.uri);
     return sendClipFile(request, reply, adClip, file, { cacheControl: PRIVATE_FILE_CACHE_CONTROL });
   });
 
   app.get('/ssai/session/:session/*', async (request: Request, reply: FastifyReply) => {
-    const session = sessionOf(request);
+    const session = await sessionOf(request);
     const file = request.params['*'] ?? '';
     const clip = catalog.clips.get(session.clipId)!;
     if (!file.endsWith('.m3u8') || file === clip.manifest.master || !clip.files.has(file)) throw notFound(NOT_FOUND_MESSAGE.file);
@@ -113,18 +116,27 @@ export function registerSsaiRoutes(app: FastifyInstance, context: ServerContext)
     return reply.type(HLS_MIME_TYPE).header('cache-control', PRIVATE_PLAYLIST_CACHE_CONTROL).send(text);
   });
 
-  /** Fires, once each and in order, the tracking events this segment request makes due. */
-  function fireDueBeacons(session: SsaiSession, breakIndex: number, segmentIndex: number): void {
+  /**
+   * Fires, once each and in order, the tracking events this segment request makes due. Beacons are
+   * best effort: a store that fails to claim them is logged, and the segment is served anyway.
+   */
+  async function fireDueBeacons(request: Request, session: SsaiSession, breakIndex: number, segmentIndex: number): Promise<void> {
+    if (!session.beacons) return;
     const adBreak = session.breaks.find((candidate) => candidate.index === breakIndex)!;
     const due = eventsDueThrough(
       adBreak.segments.map((segment) => segment.duration),
       segmentIndex,
     );
-    const fired = session.fired.get(breakIndex) ?? 0;
-    if (due <= fired || !session.beacons) return;
-    session.fired.set(breakIndex, due);
+    let claimed: number[];
+    try {
+      claimed = await ssai.sessions.claimEvents(session.id, breakIndex, due);
+    } catch (error) {
+      request.log.error({ err: error }, 'cannot claim ad tracking events');
+      return;
+    }
+    if (claimed.length === 0) return;
     const ad = scheduledAd(catalog, catalog.ads.get(session.scheduleId)!, breakIndex, session.origin);
-    const beacons = AD_EVENTS.slice(fired, due).map(({ event }) => ({ event, url: event === 'impression' ? ad.impressionUrl : trackingEventUrl(ad, event as TrackedEvent) }));
+    const beacons = claimed.map((index) => AD_EVENTS[index]!.event).map((event) => ({ event, url: event === 'impression' ? ad.impressionUrl : trackingEventUrl(ad, event as TrackedEvent) }));
     ssai.beacons.fire(session.id, ad.id, beacons);
   }
 }

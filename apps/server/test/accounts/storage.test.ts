@@ -36,7 +36,7 @@ describe.each(DIALECTS)('account storage (%s)', (dialect) => {
       expect((await again.get('/favorites', user.token)).body.docs).toEqual([{ mediaId: 'kept', createdAt: new Date(T0).toISOString() }]);
       expect((await again.get('/history', user.token)).body.docs[0].progress).toBe(0.42);
       expect((await again.post('/customers/login', { email: user.email, password: PASSWORD })).status).toBe(200);
-      expect(await queryRows(second, 'select name from account_migrations')).toEqual([{ name: '0001_initial' }, { name: '0002_session_devices' }, { name: '0003_cognito_billing' }]);
+      expect(await queryRows(second, 'select name from account_migrations')).toEqual([{ name: '0001_initial' }, { name: '0002_session_devices' }, { name: '0003_cognito_billing' }, { name: '0004_shared_state' }]);
     } finally {
       await second.close();
     }
@@ -63,7 +63,7 @@ describe('PostgreSQL start-up', () => {
       try {
         const user = await new ApiClient(servers[0]!.apiUrl).register();
         expect((await new ApiClient(servers[1]!.apiUrl).get('/customers/me', user.token)).status).toBe(401); // another secret
-        expect(await queryRows(servers[0]!, 'select name from account_migrations')).toEqual([{ name: '0001_initial' }, { name: '0002_session_devices' }, { name: '0003_cognito_billing' }]);
+        expect(await queryRows(servers[0]!, 'select name from account_migrations')).toEqual([{ name: '0001_initial' }, { name: '0002_session_devices' }, { name: '0003_cognito_billing' }, { name: '0004_shared_state' }]);
       } finally {
         await Promise.all(servers.map((server) => server.close()));
       }

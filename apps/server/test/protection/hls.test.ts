@@ -89,10 +89,14 @@ describe('signed HLS of protected VOD items', () => {
   });
 
   it('plays free items without any signature, as before', async () => {
-    for (const path of ['/hls/alpha/master.m3u8', '/hls/alpha/main.m3u8', '/hls/alpha/main_000.ts']) {
-      const reply = await get(app, path);
+    for (const [path, cacheControl] of [
+      ['/hls/alpha/master.m3u8', 'public, max-age=86400'],
+      ['/hls/alpha/main.m3u8', 'public, max-age=86400'],
+      ['/hls/alpha/main_000.ts', 'public, max-age=31536000, immutable'],
+    ]) {
+      const reply = await get(app, path!);
       expect(reply.statusCode, path).toBe(200);
-      expect(reply.headers['cache-control']).toBe('public, max-age=86400');
+      expect(reply.headers['cache-control']).toBe(cacheControl);
     }
     expect((await get(app, '/hls/alpha/main.m3u8')).body).not.toContain('sig=');
   });
@@ -161,7 +165,7 @@ describe('signed HLS of protected live channels and events', () => {
   it('keeps open channels as they were: no signature, segments at /hls', async () => {
     const reply = await get(app, '/live/channel1/media.m3u8');
     expect(reply.statusCode).toBe(200);
-    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['cache-control']).toBe('public, max-age=1');
     for (const segment of parseMediaPlaylist(reply.body).segments) expect(segment.uri).toMatch(/^\/hls\/(alpha|beta)\/main_\d{3}\.ts$/);
     expect((await get(app, '/live/channel1/hls/alpha/main_000.ts')).statusCode).toBe(404);
   });

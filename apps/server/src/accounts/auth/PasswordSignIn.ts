@@ -34,15 +34,15 @@ export class PasswordSignIn {
   }
 
   async login(email: string, password: string, address: string, device = ''): Promise<SignedIn> {
-    const slowdownMs = this.limiter.admit(email, address);
+    const slowdownMs = await this.limiter.admit(email, address);
     if (slowdownMs > 0) await delay(slowdownMs);
     const user = await this.users.findByEmail(email);
     const valid = await this.hasher.verify(password, user?.password_hash ?? (await this.#dummy()));
     if (!user || !valid) {
-      this.limiter.failed(email, address);
+      await this.limiter.failed(email, address);
       throw invalidCredentials();
     }
-    this.limiter.succeeded(email, address);
+    await this.limiter.succeeded(email, address);
     if (this.hasher.needsRehash(user.password_hash)) {
       // The cost was raised since this hash was made: store one at today's cost now that we know the password.
       await this.users.update(user.id, { password_hash: await this.hasher.hash(password) }, this.clock.now());

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { invalidField, type AccountError } from '../AccountError';
+import { MemoryUsedAnswers, type UsedAnswers } from './UsedAnswers';
 
 /** A challenge stays solvable this long: a visitor fills in the form after solving it. */
 export const CAPTCHA_CHALLENGE_SECONDS = 10 * 60;
@@ -12,9 +13,6 @@ export const CAPTCHA_CHALLENGE_SECONDS = 10 * 60;
  * worker gets there in well under a second, a bulk sign-up script pays it for every account.
  */
 export const CAPTCHA_COUNTER_RANGE = [1_000, 5_000] as const;
-/** Used solutions kept (until their challenge expires) to refuse replays; per process. */
-const USED_SOLUTIONS_MAX = 100_000;
-
 export const CAPTCHA_PROBLEM = 'the verification is missing, wrong, expired or already used';
 
 const payloadSchema = z.object({
@@ -39,7 +37,6 @@ export class CaptchaGuard {
   readonly #secret: string;
   /** Signs the expected key for a faster check; not with a shared key (the other verifier re-derives it). */
   readonly #keySecret: string | undefined;
-  readonly #used = new CappedMap<string, number>({ maxSize: USED_SOLUTIONS_MAX });
 
   constructor(
     tokenSecret: string,
@@ -47,6 +44,8 @@ export class CaptchaGuard {
     private readonly clock: Clock,
     /** Every registration must carry a solved captcha (otherwise only a given one is checked). */
     readonly required: boolean,
+    /** The answers already used: in this process, or in the database instances share. */
+    private readonly used: UsedAnswers = new MemoryUsedAnswers(),
     /**
      * The ALTCHA HMAC key, shared with a billing provider that verifies the answers itself (README
      * "Captcha"); without it the keys are derived from the token secret and known only here.
@@ -92,17 +91,8 @@ export class CaptchaGuard {
       ...(this.#keySecret === undefined ? {} : { hmacKeySignatureSecret: this.#keySecret }),
     });
     if (!result.verified || result.invalidSignature || result.invalidSolution) throw captchaRefused();
-    this.#forgetExpired(now);
     // The signature names the challenge: a second use of the same one is a replay.
-    if (!this.#used.setIfAbsent(payload.challenge.signature, parameters.expiresAt * 1000)) throw captchaRefused();
-  }
-
-  #forgetExpired(now: number): void {
-    // Every challenge lives as long, so the oldest entries expire first.
-    for (const [signature, expiresAt] of this.#used as Map<string, number>) {
-      if (expiresAt > now) break;
-      this.#used.delete(signature);
-    }
+    if (!(await this.used.claim(payload.challenge.signature, parameters.expiresAt * 1000, now))) throw captchaRefused();
   }
 }
 

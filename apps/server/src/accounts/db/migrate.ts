@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { initialSchema } from './migrations/0001_initial';
 import { sessionDevices } from './migrations/0002_session_devices';
 import { cognitoBilling } from './migrations/0003_cognito_billing';
+import { sharedState } from './migrations/0004_shared_state';
 import type { AccountDb } from './schema';
 
 /**
@@ -12,6 +13,7 @@ export const ACCOUNT_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initialSchema,
   '0002_session_devices': sessionDevices,
   '0003_cognito_billing': cognitoBilling,
+  '0004_shared_state': sharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...ACCOUNT_MIGRATIONS }) };

@@ -137,6 +137,34 @@ export interface BillingCheckoutsTable {
   completed_at: number | null;
 }
 
+/** A rate-limit window (migration 0004): `count` events of `key` on `counter` until `ends_at`. */
+export interface RateLimitWindowsTable {
+  counter: string;
+  key: string;
+  ends_at: number;
+  count: number;
+}
+
+/** Captcha answers already accepted, by their challenge's signature, until the challenge expires. */
+export interface CaptchaAnswersTable {
+  signature: string;
+  expires_at: number;
+}
+
+/** Sessions of server-side ad insertion: the session as JSON (see ads/ssaiSessions.ts). */
+export interface SsaiSessionsTable {
+  id: string;
+  data: string;
+  expires_at: number;
+}
+
+/** The tracking events a session has fired, one row each: inserting one claims it. */
+export interface SsaiBeaconsTable {
+  session_id: string;
+  break_index: number;
+  event_index: number;
+}
+
 export interface AccountDatabase {
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,6 +178,10 @@ export interface AccountDatabase {
   billing_subscriptions: BillingSubscriptionsTable;
   billing_portal_tokens: BillingPortalTokensTable;
   billing_checkouts: BillingCheckoutsTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  captcha_answers: CaptchaAnswersTable;
+  ssai_sessions: SsaiSessionsTable;
+  ssai_beacons: SsaiBeaconsTable;
 }
 
 export type AccountDb = Kysely<AccountDatabase>;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import { tooManyAttempts } from '../AccountError';
 import { WindowCounter } from './WindowCounter';
+import type { WindowCounts } from './WindowCounts';
 
 /** A limit: at most `limit` requests per key within `windowSeconds`. */
 export interface RequestLimit {
@@ -39,25 +40,19 @@ export type RequestLimits = Record<RequestLimitName, RequestLimit>;
 export const scaledRequestLimits = (factor: number): RequestLimits =>
   Object.fromEntries(Object.entries(DEFAULT_REQUEST_LIMITS).map(([name, { limit, windowSeconds }]) => [name, { limit: limit * factor, windowSeconds }])) as RequestLimits;
 
-/** Counts requests per limit and key; `admit` answers 429 with Retry-After once a key is at its limit. */
+/** Counts requests per limit and key; `admit` answers 429 with Retry-After once a key is past its limit. */
 export class RequestLimiter {
-  readonly #counters: Record<RequestLimitName, WindowCounter>;
-
   constructor(
-    limits: RequestLimits,
+    private readonly limits: RequestLimits,
     private readonly clock: Clock,
-  ) {
-    this.#counters = Object.fromEntries(Object.entries(limits).map(([name, { limit, windowSeconds }]) => [name, new WindowCounter(limit, windowSeconds * 1000)])) as Record<
-      RequestLimitName,
-      WindowCounter
-    >;
-  }
+    /** Where the counts live: this process, or the database instances share. */
+    private readonly windows: WindowCounts = new WindowCounter(),
+  ) {}
 
-  admit(name: RequestLimitName, key: string): void {
-    const counter = this.#counters[name];
+  async admit(name: RequestLimitName, key: string): Promise<void> {
+    const { limit, windowSeconds } = this.limits[name];
     const now = this.clock.now();
-    const waitMs = counter.blockedFor(key, now);
-    if (waitMs > 0) throw tooManyAttempts(Math.max(1, Math.ceil(waitMs / 1000)));
-    counter.add(key, now);
+    const window = await this.windows.add(name, key, windowSeconds * 1000, now);
+    if (window.count > limit) throw tooManyAttempts(Math.max(1, Math.ceil((window.endsAt - now) / 1000)));
   }
 }

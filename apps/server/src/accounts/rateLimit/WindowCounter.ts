@@ -1,55 +1,52 @@
+import type { WindowCounts, WindowState } from './WindowCounts';
+
+/** How often expired windows are swept at most (they are also dropped when read). */
+const SWEEP_INTERVAL_MS = 60_000;
+
 /**
- * Counts events per key in fixed windows: the window of a key opens at its first event and lasts
- * `windowMs`; at `limit` events the key is blocked until the window ends. In memory, so the limit
- * is per server process (see README "Accounts"). The number of keys is bounded: expired windows
- * are swept as keys are added, and past `maxKeys` the oldest are dropped.
+ * Window counts in process memory: the limits are per server process (SQLite, one process; see
+ * README "Accounts"). The number of keys is bounded: expired windows are swept as keys are added,
+ * and past `maxKeys` the oldest are dropped.
  */
-export class WindowCounter {
-  readonly #windows = new Map<string, { start: number; count: number }>();
-  readonly #limit: number;
-  readonly #windowMs: number;
+export class WindowCounter implements WindowCounts {
+  readonly #windows = new Map<string, WindowState>();
   readonly #maxKeys: number;
   #nextSweep = 0;
 
-  constructor(limit: number, windowMs: number, maxKeys = 100_000) {
-    this.#limit = limit;
-    this.#windowMs = windowMs;
+  constructor(maxKeys = 100_000) {
     this.#maxKeys = maxKeys;
   }
 
-  /** Milliseconds until `key` may act again, or 0 when it is not blocked. */
-  blockedFor(key: string, now: number): number {
-    const window = this.#live(key, now);
-    return window && window.count >= this.#limit ? window.start + this.#windowMs - now : 0;
-  }
-
-  /** Events of `key` in its live window (0 when none). */
-  count(key: string, now: number): number {
-    return this.#live(key, now)?.count ?? 0;
-  }
-
-  add(key: string, now: number): void {
-    const window = this.#live(key, now);
+  async add(counter: string, key: string, windowMs: number, now: number): Promise<WindowState> {
+    const id = `${counter}\0${key}`;
+    const window = this.#live(id, now);
     if (window) {
       window.count++;
-      return;
+      return { ...window };
     }
     this.#sweep(now);
-    this.#windows.set(key, { start: now, count: 1 });
+    const opened = { count: 1, endsAt: now + windowMs };
+    this.#windows.set(id, opened);
+    return { ...opened };
   }
 
-  reset(key: string): void {
-    this.#windows.delete(key);
+  async peek(counter: string, key: string, now: number): Promise<WindowState | undefined> {
+    const window = this.#live(`${counter}\0${key}`, now);
+    return window && { ...window };
+  }
+
+  async reset(counter: string, key: string): Promise<void> {
+    this.#windows.delete(`${counter}\0${key}`);
   }
 
   get size(): number {
     return this.#windows.size;
   }
 
-  #live(key: string, now: number): { start: number; count: number } | undefined {
-    const window = this.#windows.get(key);
-    if (window && now - window.start >= this.#windowMs) {
-      this.#windows.delete(key);
+  #live(id: string, now: number): WindowState | undefined {
+    const window = this.#windows.get(id);
+    if (window && window.endsAt <= now) {
+      this.#windows.delete(id);
       return undefined;
     }
     return window;
@@ -57,13 +54,13 @@ export class WindowCounter {
 
   #sweep(now: number): void {
     if (now >= this.#nextSweep || this.#windows.size >= this.#maxKeys) {
-      for (const [key, window] of this.#windows) if (now - window.start >= this.#windowMs) this.#windows.delete(key);
-      this.#nextSweep = now + this.#windowMs;
+      for (const [id, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(id);
+      this.#nextSweep = now + SWEEP_INTERVAL_MS;
     }
     // Still full: drop the oldest windows (a Map iterates in insertion order).
-    for (const key of this.#windows.keys()) {
+    for (const id of this.#windows.keys()) {
       if (this.#windows.size < this.#maxKeys) break;
-      this.#windows.delete(key);
+      this.#windows.delete(id);
     }
   }
 }

@@ -10,7 +10,7 @@ export const UNKNOWN_SITE_KEY = 'unknown captcha site key';
 export function registerCaptchaRoutes(app: FastifyInstance, context: AccountsContext): void {
   const { captcha, limits } = context;
   app.get('/captcha/challenge', async (request) => {
-    limits.admit('captchaChallenge', request.ip);
+    await limits.admit('captchaChallenge', request.ip);
     const { siteKey } = parseInput(captchaChallengeQuery, request.query);
     if (!captcha.knows(siteKey)) throw new AccountError(404, UNKNOWN_SITE_KEY);
     return captcha.challenge(siteKey);

@@ -22,7 +22,7 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AccountsCo
   });
 
   app.post('/customers', async (request, reply) => {
-    limits.admit('register', request.ip);
+    await limits.admit('register', request.ip);
     const { email, password, captchaValue } = parseInput(registerBody, request.body);
     await context.captcha.check(captchaValue);
     return reply.code(201).send(await signIn.register(email, password, deviceName(request.headers['user-agent'])));
@@ -59,10 +59,10 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AccountsCo
   });
 
   app.post('/customers/forgot-password', async (request, reply) => {
-    limits.admit('forgotPassword', request.ip);
+    await limits.admit('forgotPassword', request.ip);
     const { email, resetUrl } = parseInput(forgotPasswordBody, request.body);
     if (!isAllowedResetUrl(resetUrl, settings.allowedResetOrigins, settings.devOutbox)) throw invalidField('resetUrl', 'this site is not allowed to receive reset links');
-    limits.admit('forgotPasswordPerEmail', email);
+    await limits.admit('forgotPasswordPerEmail', email);
     // Known and unknown emails answer after the same time: the reply's timing says nothing either.
     const answerAt = performance.now() + FORGOT_PASSWORD_REPLY_MS;
     await passwordReset.forgot(email, resetUrl);
@@ -71,7 +71,7 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AccountsCo
   });
 
   app.post('/customers/reset-password', async (request, reply) => {
-    limits.admit('resetPassword', request.ip);
+    await limits.admit('resetPassword', request.ip);
     const { token, password } = parseInput(resetPasswordBody, request.body);
     await passwordReset.reset(token, password);
     return reply.code(204).send();

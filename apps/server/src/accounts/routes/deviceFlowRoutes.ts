@@ -8,21 +8,21 @@ export function registerDeviceFlowRoutes(app: FastifyInstance, context: Accounts
   const { sessions, deviceFlow, limits } = context;
 
   app.post('/device-flow/generate', async (request) => {
-    limits.admit('deviceGenerate', request.ip);
+    await limits.admit('deviceGenerate', request.ip);
     return deviceFlow.generate(parseInput(deviceGenerateBody, request.body));
   });
 
   app.post('/device-flow/authorize', async (request, reply) => {
-    limits.admit('deviceAuthorize', request.ip);
+    await limits.admit('deviceAuthorize', request.ip);
     const { userId } = await sessions.authenticate(request.headers.authorization);
-    limits.admit('deviceAuthorizePerUser', userId);
+    await limits.admit('deviceAuthorizePerUser', userId);
     const { code } = parseInput(deviceAuthorizeBody, request.body);
     await deviceFlow.authorize(code, userId);
     return reply.code(204).send();
   });
 
   app.get('/device-flow/check', async (request) => {
-    limits.admit('deviceCheck', request.ip);
+    await limits.admit('deviceCheck', request.ip);
     const { code, deviceId } = parseInput(deviceCheckQuery, request.query);
     return deviceFlow.check(code, deviceId);
   });
