@@ -43,8 +43,14 @@ export async function sendClipFile(request: FastifyRequest, reply: FastifyReply,
   reply.header('content-length', size);
   // Fastify keeps the content-length set above when a HEAD reply's payload is a stream.
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
-  return reply.send(createReadStream(path));
+  if (size === 0) return reply.send('');
+  // A segment in one read (up to 1 MiB at a time, not 64 KiB), stopping at its known end: each
+  // read is a turn of the thread pool and of the event loop, which a busy server makes long.
+  return reply.send(createReadStream(path, { highWaterMark: Math.min(size, MAX_READ_BYTES), end: size - 1 }));
 }
+
+/** The largest read of a clip file at once. */
+const MAX_READ_BYTES = 1024 * 1024;
 
 /**
  * HLS VOD of open items: `/hls/{clipId}/{file}` serves the files of clips that open items (or ads)

@@ -85,6 +85,11 @@ export class PasswordHasher {
     return timingSafeEqual(key, parsed.key);
   }
 
+  /** True when a hash asked for now would be refused (its line is full). */
+  get busy(): boolean {
+    return this.#gate.wouldRefuse();
+  }
+
   /** True when the stored hash was made with another cost than the current one. */
   needsRehash(stored: string): boolean {
     const parsed = parse(stored);
