@@ -1316,6 +1316,20 @@ CONFIGS.splice(1, 0, {
   });
 }
 
+// The SVOD site again with a captcha on the billing provider's calls (sign-up, free order, PayPal):
+// the widget's challenges come from this server (the publisher's challenge server, named next to the
+// site key), and the provider verifies the answers with the same ALTCHA key (OTT_CAPTCHA_HMAC_KEY on
+// the server, --captcha-hmac-key on the local sandbox; the run scripts give both one key).
+{
+  const demosvod = CONFIGS.find((config) => config.id === 'demosvod');
+  CONFIGS.splice(CONFIGS.indexOf(demosvod) + 1, 0, {
+    ...demosvod,
+    id: 'svodcapt',
+    description: `${demosvod.description} Sign-up and checkout ask for a proof-of-work verification (the billing captcha demo).`,
+    custom: { ...demosvod.custom, captchaSiteKey: 'svodcapt', captchaChallengeUrl: '/api/captcha/challenge' },
+  });
+}
+
 const WEBAPP_INI = `; Settings file of the demo deployment, served by apps/server at /.webapp.ini.
 ; Config sources are config ids (exactly 8 lowercase letters or digits): /apps/configs/<id>.json.
 ; Keys may stand at the top of the file or in [options] (@ott/common reads both; [options] wins).
@@ -1324,6 +1338,7 @@ additionalAllowedConfigSources[] = demossai
 additionalAllowedConfigSources[] = demoauth
 additionalAllowedConfigSources[] = democapt
 additionalAllowedConfigSources[] = demosvod
+additionalAllowedConfigSources[] = svodcapt
 additionalAllowedConfigSources[] = demojwp1
 additionalAllowedConfigSources[] = democogn
 additionalAllowedConfigSources[] = kidstory

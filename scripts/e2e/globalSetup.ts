@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProcessGroup, freePort, LOOPBACK, waitForUrl } from '../run/processes.mjs';
-import { buildSites, cognitoEndpointOf, sandboxReadyUrl, SITE_VARIANTS, SITES, startCognitoEmulator, startPreview, startSandbox, startServer } from '../run/sites.mjs';
+import { buildSites, cognitoEndpointOf, newCaptchaHmacKey, sandboxReadyUrl, SITE_VARIANTS, SITES, startCognitoEmulator, startPreview, startSandbox, startServer } from '../run/sites.mjs';
 import { COGNITO_URL_VARIABLE, COUNTRY_HEADER, SANDBOX_URL_VARIABLE, siteUrlVariable, SERVER_URL_VARIABLE } from './siteUrls';
 
 /** Built into a folder of their own, so that e2e builds never replace the sites' dist/; a variant (svod) beside its site's. */
@@ -42,13 +42,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // Geo-blocking by a header the tests can set (the server inherits this environment too).
   process.env.OTT_COUNTRY_HEADER = COUNTRY_HEADER;
   const ready = [waitForUrl(`${serverUrl}/.webapp.ini`)];
+  // The server signs captcha challenges with the key the sandbox verifies answers with (svodcapt).
+  const captchaHmacKey = sandboxUrl ? newCaptchaHmacKey() : undefined;
   if (sandboxUrl && sandboxDir) {
-    startSandbox(group, Number(new URL(sandboxUrl).port), sandboxDir);
+    startSandbox(group, Number(new URL(sandboxUrl).port), sandboxDir, { captchaHmacKey });
     process.env[SANDBOX_URL_VARIABLE] = sandboxUrl;
     ready.push(waitForUrl(sandboxReadyUrl(sandboxUrl)));
   }
   if (cognito) process.env[COGNITO_URL_VARIABLE] = cognito.url;
-  startServer(group, serverPort, { billingHost: sandboxUrl, cognito });
+  startServer(group, serverPort, { billingHost: sandboxUrl, cognito, captchaHmacKey });
   process.env[SERVER_URL_VARIABLE] = serverUrl;
   for (const site of sites) {
     const port = await freePort();

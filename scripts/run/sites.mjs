@@ -1,5 +1,6 @@
 // What the run scripts know about the sites and the server: packages, folders, default ports,
 // how to build them against a content host and how to start them.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,13 +130,21 @@ export async function buildSites({ sites, contentHost, outDir = 'dist', quiet = 
 }
 
 /**
+ * A fresh ALTCHA HMAC key for one run: the server signs captcha challenges with it and the billing
+ * sandbox verifies the answers with it, as a provider holds a publisher's captcha secret (the
+ * `svodcapt` config; server README "Captcha").
+ */
+export const newCaptchaHmacKey = () => randomBytes(32).toString('base64url');
+
+/**
  * The demo back end on the loopback address, with its account API; DEV_OUTBOX=1 keeps the mails it
  * would send (password reset) readable at /api/dev/outbox instead of sending them, and
  * REQUEST_LIMIT_FACTOR=100 lets its clients, all on 127.0.0.1, register and reset often. `billingHost`:
  * the sandbox, which the server asks about entitlements of both providers' configs
- * (OTT_CLEENG_HOST, OTT_JWP_HOST under /inplayer).
+ * (OTT_CLEENG_HOST, OTT_JWP_HOST under /inplayer). `captchaHmacKey`: the captcha key it shares with
+ * the sandbox (OTT_CAPTCHA_HMAC_KEY).
  */
-export const startServer = (group, port, { billingHost, cognito } = {}) =>
+export const startServer = (group, port, { billingHost, cognito, captchaHmacKey } = {}) =>
   group.start(SERVER.name, process.execPath, [join(SERVER.dir, 'dist/main.js')], {
     cwd: SERVER.dir,
     env: {
@@ -147,6 +156,7 @@ export const startServer = (group, port, { billingHost, cognito } = {}) =>
       REQUEST_LIMIT_FACTOR: '100',
       ...(billingHost ? { OTT_CLEENG_HOST: billingHost, OTT_JWP_HOST: platformHostOf(billingHost) } : {}),
       ...(cognito ? cognitoServerEnv(cognito, billingHost) : {}),
+      ...(captchaHmacKey ? { OTT_CAPTCHA_HMAC_KEY: captchaHmacKey } : {}),
     },
   });
 
@@ -183,9 +193,15 @@ export const cognitoEndpointOf = (emulator) => `${emulator.url}/`;
 /**
  * The billing provider's stand-in (apps/provider-sandbox's CLI) on the loopback address, its state
  * (SQLite) in `dataDir`, with its `/_sandbox` control routes (clock, outbox, grants).
+ * `captchaHmacKey`: the publisher's captcha key, the server's (so that a captcha value is verified).
  */
-export const startSandbox = (group, port, dataDir) =>
-  group.start(SANDBOX.name, process.execPath, [join(SANDBOX.dir, 'dist/main.js'), '--port', String(port), '--data-dir', dataDir], { cwd: SANDBOX.dir });
+export const startSandbox = (group, port, dataDir, { captchaHmacKey } = {}) =>
+  group.start(
+    SANDBOX.name,
+    process.execPath,
+    [join(SANDBOX.dir, 'dist/main.js'), '--port', String(port), '--data-dir', dataDir, ...(captchaHmacKey ? ['--captcha-hmac-key', captchaHmacKey] : [])],
+    { cwd: SANDBOX.dir },
+  );
 
 /** The URL that answers once the sandbox is up. */
 export const sandboxReadyUrl = (url) => `${url}/_sandbox/clock`;
@@ -205,13 +221,14 @@ export const startPreview = (group, site, port, outDir = 'dist') =>
  * Runs the demo server and a site (`startSite(group)` starts it) in the foreground until Ctrl+C
  * (createForegroundGroup); resolves once both answer. When one does not, stops both and exits with 1.
  * With `sandbox` ({ port, dataDir }), the billing sandbox runs too and the server asks it about
- * entitlements.
+ * entitlements; both get one captcha key for the run (newCaptchaHmacKey).
  */
 export async function runServerAndSite({ serverPort, siteUrl, startSite, sandbox, cognito }) {
   const group = createForegroundGroup();
   const billingHost = sandbox ? `http://${LOOPBACK}:${sandbox.port}` : undefined;
-  if (sandbox) startSandbox(group, sandbox.port, sandbox.dataDir);
-  startServer(group, serverPort, { billingHost, cognito });
+  const captchaHmacKey = sandbox ? newCaptchaHmacKey() : undefined;
+  if (sandbox) startSandbox(group, sandbox.port, sandbox.dataDir, { captchaHmacKey });
+  startServer(group, serverPort, { billingHost, cognito, captchaHmacKey });
   startSite(group);
   try {
     await Promise.all([waitForUrl(`http://${LOOPBACK}:${serverPort}/.webapp.ini`), waitForUrl(siteUrl), ...(billingHost ? [waitForUrl(sandboxReadyUrl(billingHost))] : [])]);

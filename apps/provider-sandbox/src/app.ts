@@ -6,6 +6,7 @@ import { registerCaptureRoutes } from './account/captureRoutes';
 import { registerConsentRoutes } from './account/consentRoutes';
 import { registerPasswordRoutes } from './account/passwordRoutes';
 import { JwtIssuer } from './auth/JwtIssuer';
+import { CaptchaVerifier, type CaptchaSettings } from './captcha/CaptchaVerifier';
 import { movableClock, systemClock, type Clock, type MovableClock } from './clock';
 import type { SandboxContext } from './context';
 import { openDatabase, type Db } from './db';
@@ -47,6 +48,8 @@ export interface SandboxOptions {
   couponsFile?: string;
   /** The video platform's seed (client id, assets, access fees, vouchers, register fields); default `seed/inplayer.json`. */
   inplayerFile?: string;
+  /** The captcha check; each setting given here wins over the publisher file's `captchaHmacKey` / `captchaRequired`. */
+  captcha?: Partial<CaptchaSettings>;
   /** Key of the JWTs (32+ characters). Default: generated once and kept in the database. */
   jwtSecret?: string;
   logger?: FastifyServerOptions['logger'];
@@ -82,14 +85,19 @@ export function buildSandbox(options: SandboxOptions = {}): Sandbox {
   const db = openDatabase(options.storage ?? ':memory:');
   const baseClock = options.clock ?? systemClock;
   const clock: Clock | MovableClock = options.devRoutes ? movableClock(baseClock) : baseClock;
+  const publisher = loadPublisher(options.publisherFile ?? join(DEFAULT_SEED_DIR, 'publisher.json'));
   const context: SandboxContext = {
     db,
     clock,
     jwt: new JwtIssuer(jwtKey(db, options.jwtSecret), clock, JWT_TTL_SECONDS),
-    publisher: loadPublisher(options.publisherFile ?? join(DEFAULT_SEED_DIR, 'publisher.json')),
+    publisher,
     offers: new OfferCatalog(loadOffers(options.offersFile ?? join(DEFAULT_SEED_DIR, 'offers.json'))),
     coupons: loadCoupons(options.couponsFile ?? join(DEFAULT_SEED_DIR, 'coupons.json')),
     ttl: { refreshToken: REFRESH_TOKEN_TTL_SECONDS, resetToken: RESET_TOKEN_TTL_SECONDS },
+    captcha: new CaptchaVerifier(db, clock, {
+      hmacKey: options.captcha?.hmacKey ?? publisher.captchaHmacKey,
+      required: options.captcha?.required ?? publisher.captchaRequired,
+    }),
   };
 
   const app = Fastify({

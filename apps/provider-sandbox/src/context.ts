@@ -1,4 +1,5 @@
 import type { JwtIssuer } from './auth/JwtIssuer';
+import type { CaptchaVerifier } from './captcha/CaptchaVerifier';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import type { OfferCatalog } from './offers/OfferCatalog';
@@ -12,6 +13,8 @@ export interface SandboxContext {
   publisher: PublisherSeed;
   offers: OfferCatalog;
   coupons: readonly CouponSeed[];
+  /** The publisher's captcha check (register, free submit, PayPal token). */
+  captcha: CaptchaVerifier;
   /** Lifetimes in seconds. */
   ttl: { refreshToken: number; resetToken: number };
 }

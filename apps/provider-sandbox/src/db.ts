@@ -140,6 +140,10 @@ CREATE TABLE IF NOT EXISTS subscription_switches (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS spent_captchas (
+  signature TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+);
 `;
 
 /** Columns added after the first release: a data folder made by an older sandbox gets them on open. */

@@ -3,3 +3,6 @@ export { movableClock, systemClock, type Clock, type MovableClock } from './cloc
 export { DEV_PREFIX } from './dev/devRoutes';
 export { INPLAYER_PREFIX } from './inplayer/plugin';
 export type { InPlayerContext } from './inplayer/context';
+export { listenSandbox, type ListeningSandbox } from './listenSandbox';
+export { CAPTCHA_REFUSED } from './captcha/CaptchaVerifier';
+export { editedCaptcha, solvedCaptcha, TEST_CAPTCHA_KEY } from './captcha/testing';

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const { app } = buildSandbox({ storage: options.storage, devRoutes: options.devRoutes, offersFile: options.offersFile, publisherFile: options.publisherFile });
+  const { app } = buildSandbox({ storage: options.storage, devRoutes: options.devRoutes, offersFile: options.offersFile, publisherFile: options.publisherFile, captcha: options.captcha });
   const url = await app.listen({ host: HOST, port: options.port });
   const where = options.storage === ':memory:' ? 'in memory' : `${options.storage.dataDir}/provider-sandbox.sqlite`;
   console.log(`Provider sandbox (subscription-billing stand-in; video platform under ${url}/inplayer; card-page payments host at /v1/checkout/sessions; library login at /_library/{provider}/login) listening on ${url} (state: ${where}${options.devRoutes ? '; dev routes on /_sandbox' : ''})`);

@@ -28,6 +28,8 @@ export const publisherSchema = z.object({
   publisherId: z.string().min(1),
   publisherName: z.string(),
   captchaRequired: z.boolean(),
+  /** The publisher's ALTCHA HMAC key, as a provider keeps a publisher's captcha secret (README "Captcha"). */
+  captchaHmacKey: z.string().optional(),
   defaultLocale: z.object({ country: z.string().length(2), currency: z.string().length(3), locale: z.string() }),
   consents: z.array(consentSchema),
   capture: z.object({ enabled: z.boolean(), settings: z.array(captureSettingSchema) }),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect } from 'vitest';
-import { buildSandbox, type Sandbox } from './app';
+import { buildSandbox, type Sandbox, type SandboxOptions } from './app';
 import { movableClock, type MovableClock } from './clock';
 
 export const PUBLISHER_ID = '900000001';
@@ -21,9 +21,9 @@ export interface TestSandbox extends Sandbox {
   signUp(email?: string): Promise<{ jwt: string; refreshToken: string; customerId: string }>;
 }
 
-/** A sandbox in memory on a clock that stands still at START until the test moves it. */
-export async function testSandbox(): Promise<TestSandbox> {
-  const sandbox = buildSandbox({ clock: movableClock(START), devRoutes: true });
+/** A sandbox in memory on a clock that stands still at START until the test moves it (`captcha`: its captcha settings). */
+export async function testSandbox(options: Pick<SandboxOptions, 'captcha'> = {}): Promise<TestSandbox> {
+  const sandbox = buildSandbox({ clock: movableClock(START), devRoutes: true, ...options });
   await sandbox.app.ready();
   const clock = sandbox.clock as MovableClock;
   const call: TestSandbox['call'] = async (method, url, body, jwt) => {

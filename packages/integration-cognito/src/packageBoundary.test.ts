@@ -1,18 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnder } from '@ott/test-support';
 import { describe, expect, it } from 'vitest';
 import { provideNodeGlobal } from './identity/nodeGlobal';
 
 const root = join(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | string | undefined>;
-
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 const shippedSources = () => filesUnder(join(root, 'src')).filter((path) => !/\.test\.ts$/.test(path));
 

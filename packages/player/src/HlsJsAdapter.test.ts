@@ -257,7 +257,7 @@ describe('HlsJsAdapter', () => {
     lastHls().trigger(Events.LEVEL_LOADED, { details: { live: false, fragments: [fragments[2]] } });
     lastHls().trigger(Events.LEVEL_LOADED, { details: { live: false, fragments } });
     lastHls().trigger(Events.LEVEL_LOADED, { details: { live: false, fragments } });
-    expect(reports).toEqual([{ breaks: [{ index: 1, count: 1, streamStart: 0, streamEnd: 8, duration: 8, contentStart: 0 }] }]);
+    expect(reports).toEqual([{ breaks: [{ index: 1, count: 1, streamStart: 0, streamEnd: 8, duration: 8, contentStart: 0, ads: [{ streamStart: 0, streamEnd: 8 }] }] }]);
   });
 
   it('allows as much drift behind the live position as the stream’s target latency, when that is more than 10 s', async () => {

@@ -23,6 +23,11 @@ export interface AdBreakStep {
   contentTime(seconds: number): Promise<void> | null;
   /** The content has ended: the post-rolls. */
   afterContent(): Promise<void> | null;
+  /**
+   * A break that is due now rather than at a scheduled offset, played by its own player (a break
+   * stitched into the stream, when the playhead reaches it); null while another break holds.
+   */
+  playNow<Break extends ScheduledAdBreak>(adBreak: Break, player: AdBreakPlayer<Break>): Promise<void> | null;
 }
 
 /** Asks the ad-break player for the playback's breaks now, and plays them when the session says their moment has come. */
@@ -43,14 +48,14 @@ export function startAdBreakStep({ adBreaks, request, context, onBreak }: AdBrea
     noBreaks();
   }
 
-  const play = async (due: readonly ScheduledAdBreak[]): Promise<void> => {
+  const play = async <Break extends ScheduledAdBreak>(due: readonly Break[], player: AdBreakPlayer<Break>): Promise<void> => {
     holding = true;
     try {
       for (const adBreak of due) {
         if (signal.aborted) return;
         onBreak(adBreak);
         try {
-          await adBreaks.playBreak(adBreak, context);
+          await player.playBreak(adBreak, context);
         } catch {
           // A break that fails is over: the content goes on.
         }
@@ -60,7 +65,7 @@ export function startAdBreakStep({ adBreaks, request, context, onBreak }: AdBrea
       if (!signal.aborted) onBreak(null);
     }
   };
-  const playIfDue = (due: readonly ScheduledAdBreak[]) => (due.length > 0 ? play(due) : null);
+  const playIfDue = (due: readonly ScheduledAdBreak[]) => (due.length > 0 ? play(due, adBreaks) : null);
 
   return {
     get holding() {
@@ -84,6 +89,9 @@ export function startAdBreakStep({ adBreaks, request, context, onBreak }: AdBrea
     },
     afterContent() {
       return schedule ? playIfDue(schedule.takePostRolls()) : null;
+    },
+    playNow(adBreak, player) {
+      return holding || signal.aborted ? null : play([adBreak], player);
     },
   };
 }

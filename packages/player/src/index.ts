@@ -35,14 +35,13 @@ export type {
 } from './PlayerAdapter';
 export { errorOfPlayback, playerErrorKind, type PlayerErrorKind } from './playerErrors';
 export {
-  contentDuration,
   createSsaiBreakState,
   ssaiBreakAt,
   ssaiBreaks,
-  toContentTime,
-  toStreamTime,
+  type SsaiAd,
   type SsaiAdState,
   type SsaiBreak,
   type SsaiBreakState,
   type SsaiFragment,
 } from './ssaiBreaks';
+export { contentDuration, contentSnapshot, toContentTime, toStreamTime } from './contentTime';

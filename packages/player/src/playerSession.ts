@@ -1,10 +1,13 @@
 import type { MediaItem } from '@ott/common';
 import { noAdBreaks, type AdBreakPlayer, type AdPlaybackState, type ScheduledAdBreak } from './adBreaks';
 import { startAdBreakStep, type AdBreakStep } from './adBreakStep';
+import { contentSnapshot } from './contentTime';
 import { isBehindLiveEdge } from './liveEdge';
 import type { PlayerAdapter, PlayerAdapterFactory, PlayerError, PlayerEventName, PlayerSnapshot } from './PlayerAdapter';
 import type { PlaybackPlan } from './playbackPlan';
 import { createProgressTracker, onPageHide } from './progressTracker';
+import { createStitchedAdBreaks, stitchedAdBreak } from './stitchedAdBreaks';
+import { createStitchedPlayback, type StitchedPlayback } from './stitchedPlayback';
 
 /** Volume change per step of `changeVolume` (an arrow key on the player). */
 export const VOLUME_STEP = 0.1;
@@ -19,6 +22,7 @@ export interface PlayerSessionState {
   phase: PlayerPhase;
   /** Why the session failed (phase 'error'): the access check's error, or a playback failure. */
   error: unknown;
+  /** What the controls show; its times are content time (the ads a server stitched into the stream taken out). */
   snapshot: PlayerSnapshot;
   /** Playback has started at least once (the big play button is gone for good). */
   started: boolean;
@@ -143,14 +147,18 @@ export function createPlayerSession(): PlayerSession {
   let firstPlay: ((autoplay: boolean) => Promise<void>) | null = null;
   /** The ad-break player of the playback started last. */
   let adBreakPlayer: AdBreakPlayer | null = null;
+  /** The breaks a server stitched into the stream of the playback started last, and the viewer's way through them. */
+  let stitched: StitchedPlayback | null = null;
   const listeners = new Set<() => void>();
 
   const update = (patch: Partial<PlayerSessionState>) => {
     state = { ...state, ...patch };
     for (const listener of [...listeners]) listener();
   };
+  /** The adapter's snapshot in content time. */
+  const snapshotOf = (current: PlayerAdapter): PlayerSnapshot => contentSnapshot(stitched?.breaks ?? [], current.getSnapshot());
   const refresh = () => {
-    if (adapter) update({ snapshot: adapter.getSnapshot() });
+    if (adapter) update({ snapshot: snapshotOf(adapter) });
   };
   /** The adapter, unless an ad break is due or playing: the controls cannot pause, seek or skip it. */
   const controllable = (): PlayerAdapter | null => (adBreakStep?.holding ? null : adapter);
@@ -221,20 +229,23 @@ export function createPlayerSession(): PlayerSession {
         });
         adBreakStep = breaks;
         adBreakPlayer = options.adBreaks ?? null;
+        const inStream = createStitchedPlayback();
+        stitched = inStream;
+        const stitchedAds = createStitchedAdBreaks();
         const presenter = options.adBreaks?.ads;
-        if (presenter) {
-          // The ad UI follows the ads as they play; the content's time never counts them.
-          cleanups.push(presenter.subscribe(() => {
-            if (!stopped) update({ ad: presenter.getAd() });
-          }));
-        }
+        // The ad UI follows the ads as they play (client-side, or stitched into the stream); the content's time never counts them.
+        const showAd = () => {
+          if (!stopped) update({ ad: stitchedAds.ads.getAd() ?? presenter?.getAd() ?? null });
+        };
+        cleanups.push(stitchedAds.ads.subscribe(showAd));
+        if (presenter) cleanups.push(presenter.subscribe(showAd));
         firstPlay = async (withAutoplay) => {
           firstPlay = null;
           const preRolls = breaks.beforeContent();
           if (preRolls) await preRolls;
           if (stopped) return;
           // Mid-rolls count from where the content starts (its resume point), even when the viewer seeks before it first plays.
-          void breaks.contentTime(plan.startPosition ?? current.getSnapshot().currentTime);
+          void breaks.contentTime(plan.startPosition ?? snapshotOf(current).currentTime);
           if (withAutoplay) await autoplay(current);
           else current.play().catch(() => undefined);
         };
@@ -242,23 +253,49 @@ export function createPlayerSession(): PlayerSession {
         const resumeAfterBreak = () => {
           if (!stopped && current.getSnapshot().paused) current.play().catch(() => undefined);
         };
-        // Content time while the content plays (from where it starts playing) may cross a mid-roll's offset.
-        const crossBreaks = () => {
-          const { paused, currentTime } = current.getSnapshot();
-          if (!paused) void breaks.contentTime(currentTime)?.then(resumeAfterBreak);
-        };
         const tracker = createProgressTracker({
           save: (progress) => options.saveProgress?.(progress),
-          position: () => current.getSnapshot(),
+          position: () => snapshotOf(current),
           isLive: () => plan.live || current.getSnapshot().live,
         });
+        // After a stitched break the content goes on where the viewer asked to go before it; its progress counts again.
+        const afterStitchedBreak = () => {
+          if (stopped) return;
+          const resumeAt = inStream.takeResume();
+          if (resumeAt !== null) current.seek(resumeAt);
+          if (!current.getSnapshot().paused) tracker.playing();
+          refresh();
+        };
+        // The playhead in a stitched break not yet watched plays it (the ad UI); in one watched already, jumps over it.
+        const reachStitchedBreak = () => {
+          const step = inStream.at(current.getSnapshot().currentTime);
+          if (!step || !state.started || breaks.holding) return;
+          if ('skipTo' in step) current.seek(step.skipTo);
+          else void breaks.playNow(stitchedAdBreak(step.play), stitchedAds)?.then(afterStitchedBreak);
+        };
+        // Content time while the content plays (from where it starts playing) may cross a mid-roll's offset.
+        const crossBreaks = () => {
+          reachStitchedBreak();
+          const { paused } = current.getSnapshot();
+          if (!paused) void breaks.contentTime(snapshotOf(current).currentTime)?.then(resumeAfterBreak);
+        };
         for (const event of SNAPSHOT_EVENTS) cleanups.push(current.on(event, refresh));
         cleanups.push(
           current.on('playing', () => {
             renewable = true;
             if (!state.started) update({ started: true });
-            tracker.playing();
+            // A stitched pre-roll is no progress: saving starts with the content (afterStitchedBreak).
+            if (!inStream.inBreak(current.getSnapshot().currentTime)) tracker.playing();
             crossBreaks();
+          }),
+          current.on('ssaibreaks', ({ breaks: found }) => {
+            // Live streams have no content time to map; their stitched ads, if any, play as the stream.
+            if (plan.live) return;
+            const first = inStream.breaks.length === 0;
+            inStream.setBreaks(found);
+            // The resume point is content time: the stream plays it after the ads before it.
+            if (first && !state.started && plan.startPosition) current.seek(inStream.resumeAt(plan.startPosition));
+            refresh();
           }),
           current.on('paused', () => tracker.paused()),
           current.on('timeupdate', crossBreaks),
@@ -285,7 +322,7 @@ export function createPlayerSession(): PlayerSession {
 
         await current.load(plan.source, plan.startPosition === undefined ? {} : { startPosition: plan.startPosition });
         if (stopped) return;
-        if (state.phase === 'loading') update({ phase: 'ready', snapshot: current.getSnapshot() });
+        if (state.phase === 'loading') update({ phase: 'ready', snapshot: snapshotOf(current) });
         if (options.autoplay) await firstPlay?.(true);
       };
 
@@ -314,6 +351,7 @@ export function createPlayerSession(): PlayerSession {
         adapter = null;
         adBreakStep = null;
         adBreakPlayer = null;
+        stitched = null;
         firstPlay = null;
         if (state.adBreak || state.ad) update({ adBreak: null, ad: null });
       };
@@ -336,12 +374,15 @@ export function createPlayerSession(): PlayerSession {
       else session.pause();
     },
     seek(seconds) {
-      controllable()?.seek(seconds);
+      const current = controllable();
+      if (!current) return;
+      // Content time; on a stream with stitched breaks, one not yet watched in the way plays first.
+      current.seek(stitched && stitched.breaks.length > 0 ? stitched.seek(current.getSnapshot().currentTime, seconds) : seconds);
       refresh();
     },
     seekBy(seconds) {
       const current = controllable();
-      if (current) session.seek(current.getSnapshot().currentTime + seconds);
+      if (current) session.seek(snapshotOf(current).currentTime + seconds);
     },
     goLive() {
       controllable()?.seekToLiveEdge();

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { M3U8Parser, PlaylistLevelType } from 'hls.js';
 import { describe, expect, it } from 'vitest';
-import { contentDuration, createSsaiBreakState, ssaiBreakAt, ssaiBreaks, toContentTime, toStreamTime, type SsaiBreak } from './ssaiBreaks';
+import { createSsaiBreakState, ssaiBreakAt, ssaiBreaks, type SsaiBreak } from './ssaiBreaks';
 
 /** A recorded media playlist parsed by hls.js itself, as the player sees it in a level's details. */
 function fragmentsOf(name: string) {
@@ -48,36 +48,31 @@ describe('ssaiBreaks', () => {
   ])('reads the breaks of %s', (name, expected) => {
     expect(round(ssaiBreaks(fragmentsOf(name)))).toEqual(expected);
   });
+
+  it.each([
+    // A pod as the server frames it: a discontinuity inside the break starts its second ad.
+    ['ad-pod-two-ads.m3u8', [[{ streamStart: 4, streamEnd: 12 }, { streamStart: 12, streamEnd: 18 }]]],
+    // One ad per break when no discontinuity splits it.
+    ['brightwater-demossai.m3u8', [[{ streamStart: 0, streamEnd: 8 }], [{ streamStart: 24, streamEnd: 32 }]]],
+    ['third-party-cue-out-cont.m3u8', [[{ streamStart: 12.012, streamEnd: 27.027 }]]],
+  ])('reads the ads of each break of %s', (name, expected) => {
+    const ads = ssaiBreaks(fragmentsOf(name)).map((adBreak) =>
+      adBreak.ads.map(({ streamStart, streamEnd }) => ({ streamStart: Number(streamStart.toFixed(3)), streamEnd: Number(streamEnd.toFixed(3)) })),
+    );
+    expect(ads).toEqual(expected);
+  });
 });
 
-describe('content time around stitched breaks', () => {
+describe('ssaiBreakAt', () => {
   const breaks = ssaiBreaks(fragmentsOf('brightwater-demossai.m3u8'));
 
   it.each([
-    [0, 0],
-    [5, 0],
-    [8, 0],
-    [20, 12],
-    [26, 16],
-    [32, 16],
-    [40, 24],
-  ])('stream %s s is content %s s', (stream, content) => {
-    expect(toContentTime(breaks, stream)).toBe(content);
-  });
-
-  it.each([
-    [0, 0],
-    [12, 20],
-    [16, 24],
-    [16.5, 32.5],
-  ])('content %s s plays at stream %s s (a break sitting there first)', (content, stream) => {
-    expect(toStreamTime(breaks, content)).toBe(stream);
-  });
-
-  it('takes the ads out of the duration', () => {
-    expect(contentDuration(breaks, 84)).toBe(68);
-    expect(ssaiBreakAt(breaks, 30)?.index).toBe(2);
-    expect(ssaiBreakAt(breaks, 32)).toBeUndefined();
+    [0, 1],
+    [30, 2],
+    [32, undefined],
+    [12, undefined],
+  ])('at stream %s s plays break %s', (stream, index) => {
+    expect(ssaiBreakAt(breaks, stream)?.index).toBe(index);
   });
 });
 

@@ -15,6 +15,12 @@ export interface SsaiFragment {
   tagList: ReadonlyArray<readonly string[]>;
 }
 
+/** One ad of a break, on the stream's timeline. */
+export interface SsaiAd {
+  streamStart: number;
+  streamEnd: number;
+}
+
 /** One stitched break, on the stream's timeline and in content time. */
 export interface SsaiBreak {
   /** 1-based position among the stream's breaks ("1 of 3"). */
@@ -27,12 +33,17 @@ export interface SsaiBreak {
   duration: number;
   /** Where in the content the break sits (content time excludes the ads). */
   contentStart: number;
+  /** Its ads, split where a discontinuity starts another one inside the break ("1 of 2"); one ad when the playlist does not tell. */
+  ads: readonly SsaiAd[];
 }
 
 const CUE_OUT = 'EXT-X-CUE-OUT';
 const CUE_IN = 'EXT-X-CUE-IN';
-/** Fragment durations are rounded in playlists; a break is complete within this much of its planned duration. */
-const EPSILON = 0.05;
+/** hls.js's name for `#EXT-X-DISCONTINUITY` in a fragment's tag list. */
+const DISCONTINUITY = 'DIS';
+/** Fragment durations are rounded in playlists and playheads stop short of an end: a break is complete (or watched) within this much of its end. */
+export const SSAI_END_TOLERANCE = 0.05;
+const EPSILON = SSAI_END_TOLERANCE;
 
 const tagOf = (fragment: SsaiFragment, name: string): readonly string[] | undefined => fragment.tagList.find((tag) => tag[0] === name);
 
@@ -48,10 +59,10 @@ function plannedDuration(value: string | undefined): number | undefined {
  * or at the end of the stream (a post-roll).
  */
 export function ssaiBreaks(fragments: readonly SsaiFragment[]): SsaiBreak[] {
-  const ranges: Array<{ start: number; end: number }> = [];
-  let open: { start: number; end: number; planned: number | undefined } | undefined;
+  const ranges: Array<{ start: number; end: number; adStarts: number[] }> = [];
+  let open: { start: number; end: number; planned: number | undefined; adStarts: number[] } | undefined;
   const close = (): void => {
-    if (open && open.end > open.start) ranges.push({ start: open.start, end: open.end });
+    if (open && open.end > open.start) ranges.push({ start: open.start, end: open.end, adStarts: open.adStarts });
     open = undefined;
   };
   for (const fragment of fragments) {
@@ -59,14 +70,18 @@ export function ssaiBreaks(fragments: readonly SsaiFragment[]): SsaiBreak[] {
     const cueOut = tagOf(fragment, CUE_OUT);
     if (cueOut) {
       close();
-      open = { start: fragment.start, end: fragment.start, planned: plannedDuration(cueOut[1]) };
+      open = { start: fragment.start, end: fragment.start, planned: plannedDuration(cueOut[1]), adStarts: [fragment.start] };
+    } else if (open && tagOf(fragment, DISCONTINUITY)) {
+      // Inside a break, a discontinuity starts the next ad (the server frames each ad of a pod so).
+      open.adStarts.push(fragment.start);
     }
     if (open) open.end = fragment.start + fragment.duration;
   }
   close();
   let adBefore = 0;
-  return ranges.map(({ start, end }, position) => {
-    const adBreak: SsaiBreak = { index: position + 1, count: ranges.length, streamStart: start, streamEnd: end, duration: end - start, contentStart: start - adBefore };
+  return ranges.map(({ start, end, adStarts }, position) => {
+    const ads = adStarts.map((adStart, at) => ({ streamStart: adStart, streamEnd: adStarts[at + 1] ?? end }));
+    const adBreak: SsaiBreak = { index: position + 1, count: ranges.length, streamStart: start, streamEnd: end, duration: end - start, contentStart: start - adBefore, ads };
     adBefore += end - start;
     return adBreak;
   });
@@ -75,24 +90,6 @@ export function ssaiBreaks(fragments: readonly SsaiFragment[]): SsaiBreak[] {
 /** The break playing at this stream time, if any. */
 export const ssaiBreakAt = (breaks: readonly SsaiBreak[], streamTime: number): SsaiBreak | undefined =>
   breaks.find((adBreak) => streamTime >= adBreak.streamStart && streamTime < adBreak.streamEnd);
-
-/** Content time of a stream time: the ads before it taken out (inside a break: where the break sits). */
-export function toContentTime(breaks: readonly SsaiBreak[], streamTime: number): number {
-  let content = streamTime;
-  for (const adBreak of breaks) {
-    if (streamTime >= adBreak.streamEnd) content -= adBreak.duration;
-    else if (streamTime >= adBreak.streamStart) return adBreak.contentStart;
-  }
-  return content;
-}
-
-/** Stream time of a content time; a break sitting exactly there comes first (a resume at 0 plays the pre-roll). */
-export const toStreamTime = (breaks: readonly SsaiBreak[], contentTime: number): number =>
-  contentTime + breaks.filter((adBreak) => adBreak.contentStart < contentTime).reduce((sum, adBreak) => sum + adBreak.duration, 0);
-
-/** The content's own duration in a stream of this duration. */
-export const contentDuration = (breaks: readonly SsaiBreak[], streamDuration: number): number =>
-  Math.max(0, streamDuration - breaks.reduce((sum, adBreak) => sum + adBreak.duration, 0));
 
 /** What the ad UI shows while a break plays. */
 export interface SsaiAdState {

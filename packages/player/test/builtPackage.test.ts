@@ -42,6 +42,7 @@ describe('built package', () => {
     expect(exportsOf('@ott/player')).toEqual([
       'AD_FREE_TAG',
       'contentDuration',
+      'contentSnapshot',
       'createDefaultAdapter',
       'createPlayerSession',
       'createSsaiBreakState',

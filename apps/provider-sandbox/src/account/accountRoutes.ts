@@ -69,8 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: SandboxCont
   app.post('/customers', async (request) => {
     const body = parse(registerBody, request.body);
     checkPublisher(context, body);
-    if (context.publisher.captchaRequired && !body.captchaValue) throw new ProviderError(422, 'Captcha verification failed');
-    if (body.captchaValue === 'invalid') throw new ProviderError(422, 'Captcha verification failed');
+    await context.captcha.check(body.captchaValue);
     if (customers.byEmail(body.email)) throw new ProviderError(422, 'Customer already exists.');
     const now = context.clock.now();
     const customer = customers.create({

@@ -73,7 +73,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: SandboxCon
   // Paying an order that needs no payment details (a 100 % coupon on a pass): access starts now.
   app.post('/payments', async (request) => {
     await authenticate(context, request);
-    const { orderId } = parse(paymentBody, request.body);
+    const { orderId, captchaValue } = parse(paymentBody, request.body);
+    await context.captcha.check(captchaValue);
     const row = await orders.own(request, orderId);
     assertOrderPayable(context, row);
     if (orders.price(row).requiredPaymentDetails) throw new ProviderError(422, 'Payment details are required for this order');

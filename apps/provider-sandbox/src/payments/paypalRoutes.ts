@@ -41,7 +41,8 @@ export function registerPayPalRoutes(app: FastifyInstance, context: SandboxConte
 
   app.post('/connectors/paypal/v1/tokens', async (request) => {
     await authenticate(context, request);
-    const body = parse(tokenBody, request.body);
+    const { captchaValue, ...body } = parse(tokenBody, request.body);
+    await context.captcha.check(captchaValue);
     const row = await orders.own(request, body.orderId);
     assertOrderPayable(context, row);
     if (!orders.price(row).requiredPaymentDetails) throw new ProviderError(422, 'Order does not require payment details');

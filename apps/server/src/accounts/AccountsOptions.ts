@@ -45,6 +45,8 @@ export interface CaptchaOptions {
   siteKeys?: readonly string[];
   /** Refuse a registration without a solved captcha (default false: only a given answer is checked). */
   required?: boolean;
+  /** The ALTCHA HMAC key challenges are signed with, 32+ characters, to share with a billing provider that checks the answers (default: derived from the token secret). */
+  hmacKey?: string;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -68,7 +70,7 @@ export interface AccountsSettings {
   rateLimit: RateLimitOptions;
   requestLimits: RequestLimits;
   passwordHashCost: PasswordHashCost;
-  captcha: { siteKeys: ReadonlySet<string>; required: boolean };
+  captcha: { siteKeys: ReadonlySet<string>; required: boolean; hmacKey: string | undefined };
 }
 
 export class AccountsOptionsError extends Error {
@@ -79,6 +81,14 @@ export class AccountsOptionsError extends Error {
 }
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
+
+/** A shared captcha key is a secret like the token secret: as long. */
+export const CAPTCHA_HMAC_KEY_MIN_LENGTH = 32;
+
+const captchaHmacKey = (key: string | undefined): string | undefined => {
+  if (key !== undefined && key.length < CAPTCHA_HMAC_KEY_MIN_LENGTH) throw new AccountsOptionsError(`accounts.captcha.hmacKey must have at least ${CAPTCHA_HMAC_KEY_MIN_LENGTH} characters`);
+  return key;
+};
 
 const positiveInteger = (value: number, name: string): number => {
   if (!Number.isInteger(value) || value <= 0) throw new AccountsOptionsError(`accounts.${name} must be a positive integer`);
@@ -134,6 +144,6 @@ export function resolveAccountsOptions(options: AccountsOptions): AccountsSettin
     },
     requestLimits: resolveRequestLimits(options.requestLimits ?? {}),
     passwordHashCost: options.passwordHashCost ?? 'production',
-    captcha: { siteKeys: new Set(options.captcha?.siteKeys ?? []), required: options.captcha?.required ?? false },
+    captcha: { siteKeys: new Set(options.captcha?.siteKeys ?? []), required: options.captcha?.required ?? false, hmacKey: captchaHmacKey(options.captcha?.hmacKey) },
   };
 }

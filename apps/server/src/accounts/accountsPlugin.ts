@@ -101,7 +101,7 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
     deviceFlow: new DeviceFlow(db, new DeviceCodeStore(db), users, sessions, clock),
     outbox,
     limits: new RequestLimiter(settings.requestLimits, clock),
-    captcha: new CaptchaGuard(settings.tokenSecret, settings.captcha.siteKeys, clock, settings.captcha.required),
+    captcha: new CaptchaGuard(settings.tokenSecret, settings.captcha.siteKeys, clock, settings.captcha.required, settings.captcha.hmacKey),
   };
   // Not awaited: start-up need not wait for one scrypt; a login that comes first waits for it.
   signIn.prepare().catch((error: unknown) => scope.log.error({ err: error }, 'cannot prepare the login dummy hash'));

@@ -3,7 +3,7 @@ import { parseCliArgs } from './args';
 
 const DEMO = '/srv/catalog';
 const NO_COGNITO = { issuer: undefined, clientId: undefined, paymentsHost: undefined, paymentsKey: undefined, externalProviders: undefined };
-const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, captchaRequired: false, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined, cognito: NO_COGNITO };
+const ACCOUNTS_DEFAULT = { enabled: true, dataDir: '/srv/data', databaseUrl: undefined, tokenSecret: undefined, devOutbox: false, captchaRequired: false, captchaHmacKey: undefined, allowedResetOrigins: [], rateLimit: undefined, requestLimitFactor: undefined, cognito: NO_COGNITO };
 
 describe('command line', () => {
   it('defaults to the demo catalog on 127.0.0.1:8080, with accounts in SQLite beside the catalog', () => {
@@ -42,6 +42,7 @@ describe('command line', () => {
       tokenSecret: secret,
       devOutbox: true,
       captchaRequired: false,
+      captchaHmacKey: undefined,
       allowedResetOrigins: ['https://a.example', 'http://b.example:8080'],
       rateLimit: undefined,
       requestLimitFactor: undefined,
@@ -53,6 +54,8 @@ describe('command line', () => {
     expect(parseCliArgs(['--no-accounts'], {}, DEMO).accounts.enabled).toBe(false);
     expect(parseCliArgs(['--captcha-required'], {}, DEMO).accounts.captchaRequired).toBe(true);
     expect(parseCliArgs([], { OTT_CAPTCHA_REQUIRED: '1' }, DEMO).accounts.captchaRequired).toBe(true);
+    expect(parseCliArgs([], { OTT_CAPTCHA_HMAC_KEY: 'k'.repeat(32) }, DEMO).accounts.captchaHmacKey).toBe('k'.repeat(32));
+    expect(() => parseCliArgs([], { OTT_CAPTCHA_HMAC_KEY: 'short' }, DEMO)).toThrow('OTT_CAPTCHA_HMAC_KEY must have at least 32 characters');
     expect(parseCliArgs([], { ACCOUNTS: '0', DEV_OUTBOX: 'false' }, DEMO).accounts).toMatchObject({ enabled: false, devOutbox: false });
     // A flag wins over the environment.
     expect(parseCliArgs(['--data-dir=/flag'], { DATA_DIR: '/env' }, DEMO).accounts.dataDir).toBe('/flag');

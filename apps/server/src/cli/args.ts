@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { isPostgresUrl, TOKEN_SECRET_MIN_LENGTH, type RateLimitOptions } from '../accounts/AccountsOptions';
+import { CAPTCHA_HMAC_KEY_MIN_LENGTH, isPostgresUrl, TOKEN_SECRET_MIN_LENGTH, type RateLimitOptions } from '../accounts/AccountsOptions';
 import type { CognitoOptions, ExternalProvider } from '../cognito/CognitoOptions';
 import { isLoopbackAddress } from '../http/loopback';
 import { CONTENT_SECRET_MIN_LENGTH } from '../protection/keys';
@@ -61,6 +61,9 @@ Environment:
   OTT_EXTERNAL_PROVIDERS  as --external-providers
   DEV_OUTBOX      1 for --dev-outbox
   OTT_CAPTCHA_REQUIRED  1 for --captcha-required
+  OTT_CAPTCHA_HMAC_KEY  the ALTCHA HMAC key captcha challenges are signed with, at least 32
+                  characters; give the same key to a billing provider that checks the answers
+                  (default: derived from the token secret, known to this server only)
   ACCOUNTS        0 for --no-accounts
   ALLOWED_RESET_ORIGINS  comma list of origins reset links may point at (https://tv.example.org)
   LOGIN_RATE_LIMIT       failed logins per account / attempts per address / window in seconds
@@ -77,6 +80,8 @@ export interface CliAccountOptions {
   devOutbox: boolean;
   /** Every sign-up must carry a solved captcha (the site keys are those of the catalog's configs). */
   captchaRequired: boolean;
+  /** OTT_CAPTCHA_HMAC_KEY: the captcha key shared with a billing provider; undefined: derived from the token secret. */
+  captchaHmacKey: string | undefined;
   allowedResetOrigins: string[];
   /** Undefined: the defaults of the account API. */
   rateLimit: RateLimitOptions | undefined;
@@ -203,6 +208,8 @@ export function parseCliArgs(
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) throw new UsageError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   const tokenSecret = env['TOKEN_SECRET']?.trim() || undefined;
   if (tokenSecret !== undefined && tokenSecret.length < TOKEN_SECRET_MIN_LENGTH) throw new UsageError(`TOKEN_SECRET must have at least ${TOKEN_SECRET_MIN_LENGTH} characters`);
+  const captchaHmacKey = env['OTT_CAPTCHA_HMAC_KEY']?.trim() || undefined;
+  if (captchaHmacKey !== undefined && captchaHmacKey.length < CAPTCHA_HMAC_KEY_MIN_LENGTH) throw new UsageError(`OTT_CAPTCHA_HMAC_KEY must have at least ${CAPTCHA_HMAC_KEY_MIN_LENGTH} characters`);
   const allowedResetOrigins = (env['ALLOWED_RESET_ORIGINS'] ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -230,6 +237,7 @@ export function parseCliArgs(
     tokenSecret,
     devOutbox: devOutbox ?? flagFromEnv(env, 'DEV_OUTBOX') ?? false,
     captchaRequired: captchaRequired ?? flagFromEnv(env, 'OTT_CAPTCHA_REQUIRED') ?? false,
+    captchaHmacKey,
     allowedResetOrigins,
     rateLimit,
     requestLimitFactor,

@@ -20,7 +20,7 @@ export function accountsFromCli(accounts: CliAccountOptions): AccountsOptions {
     databaseUrl: accounts.databaseUrl,
     tokenSecret: accounts.tokenSecret ?? loadOrCreateTokenSecret(dataDir),
     devOutbox: accounts.devOutbox,
-    captcha: { required: accounts.captchaRequired },
+    captcha: { required: accounts.captchaRequired, ...(accounts.captchaHmacKey === undefined ? {} : { hmacKey: accounts.captchaHmacKey }) },
     allowedResetOrigins: accounts.allowedResetOrigins,
     rateLimit: accounts.rateLimit,
     cognito: accounts.cognito,

@@ -22,7 +22,8 @@ const objectAt = (value: unknown): JsonObject | undefined => (typeof value === '
  * The fields of a config that hold URLs a catalog may write relative to this server: the
  * integrations' back-end URLs (RELATIVE_URL_FIELDS: the account API, the entitlement call, the
  * Cognito-style variant's routes), every
- * `assets` URL (the banner) and the `adScheduleUrls`. The content host publishes these absolute,
+ * `assets` URL (the banner), the `adScheduleUrls` and the captcha widget's challenge URL
+ * (`custom.captchaChallengeUrl`). The content host publishes these absolute,
  * and clients resolve them against the page rather than the content host, so they go out absolute.
  */
 function relativeUrlOwners(config: JsonObject): Array<[JsonObject, string]> {
@@ -34,6 +35,7 @@ function relativeUrlOwners(config: JsonObject): Array<[JsonObject, string]> {
   const assets = objectAt(config['assets']);
   add(assets, Object.keys(assets ?? {}));
   add(objectAt(config['adScheduleUrls']), ['json', 'xml']);
+  add(objectAt(config['custom']), ['captchaChallengeUrl']);
   return owners;
 }
 

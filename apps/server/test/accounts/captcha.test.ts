@@ -1,4 +1,4 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { solveChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,3 +112,33 @@ const lenientWithOtherSecret = buildServer({
 });
 beforeAll(() => lenientWithOtherSecret.ready());
 afterAll(() => lenientWithOtherSecret.close());
+
+describe('a captcha key shared with a billing provider (OTT_CAPTCHA_HMAC_KEY)', () => {
+  const SHARED_KEY = 'publisher-captcha-hmac-key-0123456789';
+  const shared = buildServer({
+    catalogDir: FIXTURE_CATALOG,
+    catalog: fixture(),
+    clock,
+    accounts: { passwordHashCost: 'test', tokenSecret: 'z'.repeat(40), captcha: { siteKeys: [SITE_KEY], required: true, hmacKey: SHARED_KEY } },
+  });
+  beforeAll(() => shared.ready());
+  afterAll(() => shared.close());
+
+  it('signs challenges with that key alone, so that the provider verifies the answer with it, and still checks answers itself', async () => {
+    const value = await solved(shared);
+    const { challenge, solution } = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+    expect(challenge.parameters.keySignature).toBeUndefined();
+    expect(await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: SHARED_KEY })).toMatchObject({ verified: true });
+    expect(await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: 'another-publisher-key-0123456789abc' })).toMatchObject({ verified: false, invalidSignature: true });
+    expect((await register(value, shared)).statusCode).toBe(201);
+  });
+
+  it('refuses a key shorter than a token secret', async () => {
+    const server = buildServer({ catalogDir: FIXTURE_CATALOG, catalog: fixture(), accounts: { passwordHashCost: 'test', tokenSecret: 'z'.repeat(40), captcha: { hmacKey: 'short' } } });
+    try {
+      await expect(server.ready()).rejects.toThrow('accounts.captcha.hmacKey must have at least 32 characters');
+    } finally {
+      await server.close().catch(() => undefined);
+    }
+  });
+});

@@ -42,6 +42,12 @@ describe('a config naming the account API by a relative URL', () => {
     });
   });
 
+  it("resolves the captcha widget's relative challenge URL (a billing-provider site names this server's)", () => {
+    const custom = { captchaSiteKey: 'svodcapt', captchaChallengeUrl: '/api/captcha/challenge' };
+    expect(JSON.parse(relativeUrlTemplate(JSON.stringify({ integrations: {}, custom }))!).custom).toEqual({ ...custom, captchaChallengeUrl: `${ORIGIN_TOKEN}/api/captcha/challenge` });
+    expect(relativeUrlTemplate(JSON.stringify({ integrations: {}, custom: { ...custom, captchaChallengeUrl: 'https://captcha.example.org/challenge' } }))).toBeUndefined();
+  });
+
   it('is still a valid config that names the account API, and the rest is as published', async () => {
     const served = await config(app, 'demoauth');
     const parsed = parseConfig(served);

@@ -1,5 +1,6 @@
 import type { DisplayError } from './displayError';
 import { errorMatches, messagesOf } from './phraseMatch';
+import { CAPTCHA_PHRASES } from './registrationErrors';
 
 /** Coupon rejected because it does not apply to the chosen offer. Checked before the generic one. */
 export const COUPON_NOT_FOR_OFFER_PHRASES = [
@@ -40,11 +41,13 @@ export const ALREADY_ACTIVE_ACCESS_PHRASES = ['already have an active access', '
 
 /**
  * Checkout and coupon form (001 §8): coupon not fitting the offer, invalid coupon (both on the
- * couponCode field), order not found (clear the order and return to choose-offer), else
- * error:unknown_error at form level.
+ * couponCode field), order not found (clear the order and return to choose-offer), a captcha
+ * answer the provider refused (free submit, PayPal: on the captchaValue slot, the viewer verifies
+ * again), else error:unknown_error at form level.
  */
 export function mapCheckoutError(error: unknown): DisplayError {
   if (errorMatches(error, ALREADY_ACTIVE_ACCESS_PHRASES)) return { key: 'error:unknown_error', action: 'redirect-to-error-url' };
+  if (errorMatches(error, CAPTCHA_PHRASES)) return { field: 'captchaValue', key: 'account:captcha.required' };
   if (errorMatches(error, COUPON_NOT_FOR_OFFER_PHRASES)) return { field: 'couponCode', key: 'account:checkout.coupon_not_valid_for_offer' };
   if (errorMatches(error, INVALID_COUPON_PHRASES)) return { field: 'couponCode', key: 'account:checkout.coupon_not_valid' };
   if (isOrderNotFound(error)) return { key: 'error:unknown_error', action: 'clear-order-and-choose-offer' };

@@ -140,6 +140,8 @@ describe('checkout and coupon', () => {
     ['Order not found', { key: 'error:unknown_error', action: 'clear-order-and-choose-offer' }],
     ['Order with 123 not found', { key: 'error:unknown_error', action: 'clear-order-and-choose-offer' }],
     ['Already have an active access', { key: 'error:unknown_error', action: 'redirect-to-error-url' }],
+    ['Captcha verification failed', { field: 'captchaValue', key: 'account:captcha.required' }],
+    [httpError(422, { responseData: {}, errors: ['Captcha verification failed'] }), { field: 'captchaValue', key: 'account:captcha.required' }],
     [httpError(500), { key: 'error:unknown_error' }],
   ])('%s -> %j', (error, expected) => {
     expect(mapCheckoutError(error)).toEqual(expected);

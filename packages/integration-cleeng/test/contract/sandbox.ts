@@ -1,6 +1,6 @@
 import { StorageService, createMemoryStorage, type CustomerConsent } from '@ott/common';
-import { buildSandbox, movableClock, type MovableClock } from '@ott/provider-sandbox';
-import { afterAll, beforeAll } from 'vitest';
+import { listenSandbox, movableClock, type ListeningSandbox, type SandboxOptions } from '@ott/provider-sandbox';
+import { useStarted } from '@ott/test-support';
 import { CleengCommerceApi } from '../../src/api/CleengCommerceApi';
 import { resolveCleengHosts } from '../../src/config/hosts';
 import { CLEENG_CAPABILITIES } from '../../src/module';
@@ -19,44 +19,19 @@ export const PASSWORD = 'secret123';
 /** The sandbox's clock stands still here until a test moves it (the client reads the same clock). */
 export const START = Date.parse('2030-01-15T10:00:00Z');
 
+
 /** Replies of the sandbox's own routes are read loosely: each test asserts what it needs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-export interface ContractSandbox {
-  /** The sandbox's base URL on loopback (the client's development host override). */
-  baseUrl: string;
-  clock: MovableClock;
-  /** A `/_sandbox/*` control route (clock, outbox, grants). */
-  dev(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json>;
-}
+export type ContractSandbox = ListeningSandbox;
 
 /**
- * `apps/provider-sandbox` in this process, listening on 127.0.0.1 (any free port) with its state in
- * memory, for the duration of one test file.
+ * `apps/provider-sandbox` in this process on 127.0.0.1 (any free port), state in memory, for one
+ * test file (`captcha`: the publisher's captcha settings).
  */
-export function useSandbox(): ContractSandbox {
-  const state = {} as ContractSandbox & { close?: () => Promise<void> };
-  beforeAll(async () => {
-    const { app, clock } = buildSandbox({ storage: ':memory:', clock: movableClock(START), devRoutes: true });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    state.baseUrl = address;
-    state.clock = clock as MovableClock;
-    state.close = () => app.close();
-    state.dev = async (method, path, body) => {
-      const response = await fetch(`${address}/_sandbox${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = (await response.json()) as Json;
-      if (!response.ok) throw new Error(`${method} /_sandbox${path}: ${response.status} ${JSON.stringify(json)}`);
-      return json.responseData;
-    };
-  });
-  afterAll(async () => state.close?.());
-  return state;
-}
+export const useSandbox = (options: Pick<SandboxOptions, 'captcha'> = {}): ContractSandbox =>
+  useStarted(() => listenSandbox({ clock: movableClock(START), ...options }));
 
 let emails = 0;
 /** A fresh address per call: the sandbox's state lives as long as the test file. */
@@ -101,9 +76,9 @@ export const acceptedTerms = (consents: readonly CustomerConsent[]): CustomerCon
   consents.filter((consent) => consent.name === 'terms').map((consent) => ({ ...consent, state: 'accepted' }));
 
 /** Signs up a new customer through the client and returns the client and the address. */
-export async function signedUp(sandbox: ContractSandbox, options: { customerIP?: string; clockLagMs?: number; email?: string } = {}) {
+export async function signedUp(sandbox: ContractSandbox, options: { customerIP?: string; clockLagMs?: number; email?: string; captchaValue?: string } = {}) {
   const client = createClient(sandbox, options);
   const email = options.email ?? newEmail();
-  const { user } = await client.account.register({ email, password: PASSWORD, referrer: '/', consents: [] });
+  const { user } = await client.account.register({ email, password: PASSWORD, referrer: '/', consents: [], ...(options.captchaValue && { captchaValue: options.captchaValue }) });
   return { client, email, user };
 }

@@ -1,25 +1,14 @@
-import { StorageService, configSchema, createMemoryStorage, type Config, type Logger, type RefreshChannel } from '@ott/common';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { StorageService, configSchema, createMemoryStorage, type Config, type RefreshChannel } from '@ott/common';
+import { spyLogger } from '@ott/test-support';
 import { CLEENG_CAPABILITIES } from '../../src/module';
 import { CleengAccountService } from '../../src/services/CleengAccountService';
 import { AUTH_HOST, EMAIL, FakeCleeng, MEDIASTORE, PASSWORD, PUBLISHER_ID } from './fakeCleeng';
 
+export { failureOf, spyLogger, useMswServer } from '@ott/test-support';
+
 /** A config that enables the provider (SVOD with a monthly offer unless told otherwise). */
 export const testConfig = (cleeng: Record<string, unknown> = {}): Config =>
   configSchema.parse({ id: 'demosvod', description: 'Test site', siteId: 'site1', content: [], menu: [], integrations: { cleeng: { id: PUBLISHER_ID, monthlyOffer: 'S100_NL', ...cleeng } } });
-
-/** One msw server per test file; requests nobody handles fail the test. */
-export function useMswServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
-
-type LogMethod = Logger['error'];
-export const spyLogger = () => ({ debug: vi.fn<LogMethod>(), info: vi.fn<LogMethod>(), warn: vi.fn<LogMethod>(), error: vi.fn<LogMethod>() });
 
 export const START = Date.parse('2025-06-01T12:00:00.000Z');
 
@@ -61,14 +50,4 @@ export function createTestService(options: TestServiceOptions = {}) {
     },
     login: () => service.login({ email: EMAIL, password: PASSWORD, referrer: '/' }),
   };
-}
-
-/** Runs `call` and returns what it threw. */
-export async function failureOf(call: () => Promise<unknown>): Promise<Error & { code?: unknown; details?: Record<string, unknown>; translationKey?: string }> {
-  try {
-    await call();
-  } catch (error) {
-    return error as Error & { code?: unknown; details?: Record<string, unknown>; translationKey?: string };
-  }
-  throw new Error('expected a failure');
 }

@@ -1,11 +1,10 @@
-import { StorageService, createMemoryStorage, type Logger } from '@ott/common';
-import { vi } from 'vitest';
+import { StorageService, createMemoryStorage } from '@ott/common';
+import { spyLogger } from '@ott/test-support';
 import { CognitoIdentity } from '../../src/identity/CognitoIdentity';
 import { COGNITO_CAPABILITIES } from '../../src/module';
 import { CognitoAccountService } from '../../src/services/CognitoAccountService';
 
-type LogMethod = Logger['error'];
-export const spyLogger = () => ({ debug: vi.fn<LogMethod>(), info: vi.fn<LogMethod>(), warn: vi.fn<LogMethod>(), error: vi.fn<LogMethod>() });
+export { spyLogger } from '@ott/test-support';
 
 export interface PoolAddress {
   endpoint: string;

@@ -1,6 +1,6 @@
 import { configSchema, type Config } from '@ott/common';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export { useMswServer } from '@ott/test-support';
 
 export const SERVER = 'https://ott.example.org';
 export const API_URL = `${SERVER}/api/cognito`;
@@ -27,15 +27,6 @@ export const testConfig = (cognito: Record<string, unknown> = {}): Config =>
       },
     },
   });
-
-/** One msw server per test file; requests nobody handles fail the test. */
-export function useMswServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
 
 /** A JWT-shaped token with these claims (unsigned: the client reads claims, the server verifies). */
 export const fakeJwt = (claims: Record<string, unknown>): string =>

@@ -1,30 +1,14 @@
-import { StorageService, configSchema, createMemoryStorage, type Config, type Logger, type ProviderCapabilities, type RefreshChannel } from '@ott/common';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { StorageService, configSchema, createMemoryStorage, type Config, type ProviderCapabilities, type RefreshChannel } from '@ott/common';
+import { spyLogger } from '@ott/test-support';
 import { customIntegration } from '../../src/module';
 import { CustomAccountService } from '../../src/services/CustomAccountService';
 import { API_URL, EMAIL, FakeAccountApi, PASSWORD } from './fakeAccountApi';
 
+export { failureOf, spyLogger, useMswServer } from '@ott/test-support';
+
 /** A config that enables the custom integration against the fake API. */
 export const testConfig = (custom: Record<string, unknown> = {}): Config =>
   configSchema.parse({ id: 'demoauth', description: 'Test site', siteId: 'site1', content: [], menu: [], integrations: { custom: { apiUrl: API_URL, ...custom } } });
-
-/** One msw server per test file; requests nobody handles fail the test. */
-export function useMswServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
-
-type LogMethod = Logger['error'];
-export const spyLogger = () => ({
-  debug: vi.fn<LogMethod>(),
-  info: vi.fn<LogMethod>(),
-  warn: vi.fn<LogMethod>(),
-  error: vi.fn<LogMethod>(),
-});
 
 export const START = Date.parse('2025-06-01T12:00:00.000Z');
 
@@ -69,14 +53,4 @@ export function createTestService(options: TestServiceOptions = {}) {
     },
     login: () => service.login({ email: EMAIL, password: PASSWORD, referrer: '/' }),
   };
-}
-
-/** Runs `call` and returns what it threw. */
-export async function failureOf(call: () => Promise<unknown>): Promise<Error & { code?: unknown; details?: Record<string, unknown> }> {
-  try {
-    await call();
-  } catch (error) {
-    return error as Error & { code?: unknown; details?: Record<string, unknown> };
-  }
-  throw new Error('expected a failure');
 }

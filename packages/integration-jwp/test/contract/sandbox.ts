@@ -1,7 +1,8 @@
 import { StorageService, createMemoryStorage, type CustomerConsent, type Notification } from '@ott/common';
-import { buildSandbox, movableClock, type MovableClock } from '@ott/provider-sandbox';
+import { listenSandbox, movableClock, type ListeningSandbox } from '@ott/provider-sandbox';
+import { useStarted } from '@ott/test-support';
 import { WebSocket } from 'undici';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { resolveJwpHost } from '../../src/config/hosts';
 import { JWP_CAPABILITIES } from '../../src/module';
 import { JwpAccountService } from '../../src/services/JwpAccountService';
@@ -29,41 +30,15 @@ export const START = Date.parse('2030-01-15T10:00:00Z');
 /** The path prefix the sandbox serves this platform under (the development override's base). */
 export const PREFIX = '/inplayer';
 
+
 /** Replies of the sandbox's own routes are read loosely: each test asserts what it needs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-export interface ContractSandbox {
-  /** The sandbox's base URL on loopback. */
-  baseUrl: string;
-  clock: MovableClock;
-  /** A `/_sandbox/*` control route (clock, outbox, test cards). */
-  dev(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Json>;
-}
+export type ContractSandbox = ListeningSandbox;
 
 /** `apps/provider-sandbox` in this process on 127.0.0.1 (any free port), state in memory, for one test file. */
-export function useSandbox(): ContractSandbox {
-  const state = {} as ContractSandbox & { close?: () => Promise<void> };
-  beforeAll(async () => {
-    const { app, clock } = buildSandbox({ storage: ':memory:', clock: movableClock(START), devRoutes: true });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    state.baseUrl = address;
-    state.clock = clock as MovableClock;
-    state.close = () => app.close();
-    state.dev = async (method, path, body) => {
-      const response = await fetch(`${address}/_sandbox${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = (await response.json()) as Json;
-      if (!response.ok) throw new Error(`${method} /_sandbox${path}: ${response.status} ${JSON.stringify(json)}`);
-      return json.responseData ?? json;
-    };
-  });
-  afterAll(async () => state.close?.());
-  return state;
-}
+export const useSandbox = (): ContractSandbox => useStarted(() => listenSandbox({ clock: movableClock(START) }));
 
 let emails = 0;
 /** A fresh address per call: the sandbox's state lives as long as the test file. */

@@ -1,9 +1,10 @@
-import { StorageService, configSchema, createMemoryStorage, type Config, type Logger } from '@ott/common';
+import { StorageService, configSchema, createMemoryStorage, type Config } from '@ott/common';
+import { spyLogger } from '@ott/test-support';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { JWP_CAPABILITIES } from '../../src/module';
 import { JwpAccountService } from '../../src/services/JwpAccountService';
+
+export { failureOf, spyLogger, useMswServer } from '@ott/test-support';
 
 export const BASE = 'https://platform.test/inplayer';
 export const CONTENT_HOST = 'https://content.test';
@@ -16,18 +17,6 @@ export const START = Date.parse('2030-01-15T10:00:00Z');
 /** A config that enables the provider (SVOD with an asset unless told otherwise). */
 export const testConfig = (jwp: Record<string, unknown> = {}): Config =>
   configSchema.parse({ id: 'demojwp', description: 'Test site', siteId: 'site1', content: [], menu: [], integrations: { jwp: { clientId: CLIENT_ID, assetId: ASSET_ID, ...jwp } } });
-
-/** One msw server per test file; requests nobody handles fail the test. */
-export function useMswServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
-
-type LogMethod = Logger['error'];
-export const spyLogger = () => ({ debug: vi.fn<LogMethod>(), info: vi.fn<LogMethod>(), warn: vi.fn<LogMethod>(), error: vi.fn<LogMethod>() });
 
 /** The platform's error shape. */
 export const fail = (status: number, message?: string, errors?: Record<string, string>) =>
@@ -203,14 +192,4 @@ export function createTestService() {
     storedAuth: (): unknown => JSON.parse(backend.getItem('jwapp.auth') ?? 'null'),
     login: () => service.login({ email: EMAIL, password: PASSWORD, referrer: 'https://site.test/' }),
   };
-}
-
-/** Runs `call` and returns what it threw. */
-export async function failureOf(call: () => Promise<unknown>): Promise<Error & { code?: unknown; details?: Record<string, unknown>; translationKey?: string }> {
-  try {
-    await call();
-  } catch (error) {
-    return error as Error & { code?: unknown; details?: Record<string, unknown>; translationKey?: string };
-  }
-  throw new Error('expected a failure');
 }

@@ -37,7 +37,8 @@ const captchaRefused = (): AccountError => invalidField('captchaValue', CAPTCHA_
  */
 export class CaptchaGuard {
   readonly #secret: string;
-  readonly #keySecret: string;
+  /** Signs the expected key for a faster check; not with a shared key (the other verifier re-derives it). */
+  readonly #keySecret: string | undefined;
   readonly #used = new CappedMap<string, number>({ maxSize: USED_SOLUTIONS_MAX });
 
   constructor(
@@ -46,9 +47,14 @@ export class CaptchaGuard {
     private readonly clock: Clock,
     /** Every registration must carry a solved captcha (otherwise only a given one is checked). */
     readonly required: boolean,
+    /**
+     * The ALTCHA HMAC key, shared with a billing provider that verifies the answers itself (README
+     * "Captcha"); without it the keys are derived from the token secret and known only here.
+     */
+    hmacKey?: string,
   ) {
-    this.#secret = createHmac('sha256', tokenSecret).update('captcha-challenge').digest('base64url');
-    this.#keySecret = createHmac('sha256', tokenSecret).update('captcha-key').digest('base64url');
+    this.#secret = hmacKey ?? createHmac('sha256', tokenSecret).update('captcha-challenge').digest('base64url');
+    this.#keySecret = hmacKey === undefined ? createHmac('sha256', tokenSecret).update('captcha-key').digest('base64url') : undefined;
   }
 
   knows = (siteKey: string): boolean => this.siteKeys.has(siteKey);
@@ -63,7 +69,7 @@ export class CaptchaGuard {
       data: { siteKey },
       expiresAt: Math.floor(this.clock.now() / 1000) + CAPTCHA_CHALLENGE_SECONDS,
       hmacSignatureSecret: this.#secret,
-      hmacKeySignatureSecret: this.#keySecret,
+      ...(this.#keySecret === undefined ? {} : { hmacKeySignatureSecret: this.#keySecret }),
     });
   }
 
@@ -83,7 +89,7 @@ export class CaptchaGuard {
       solution: payload.solution as Solution,
       deriveKey,
       hmacSignatureSecret: this.#secret,
-      hmacKeySignatureSecret: this.#keySecret,
+      ...(this.#keySecret === undefined ? {} : { hmacKeySignatureSecret: this.#keySecret }),
     });
     if (!result.verified || result.invalidSignature || result.invalidSolution) throw captchaRefused();
     this.#forgetExpired(now);

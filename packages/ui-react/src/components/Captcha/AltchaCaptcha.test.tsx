@@ -67,10 +67,14 @@ describe('ALTCHA captcha', () => {
   });
 
   it.each([
-    [{ custom: { apiUrl: 'https://a.example/api/' } }, 'k 1', 'https://a.example/api/captcha/challenge?siteKey=k%201'],
-    [{ custom: { apiUrl: '' } }, 'k', undefined],
-    [{}, 'k', undefined],
-  ])('challenge URL of %j and key %s: %s', (integrations, key, url) => {
-    expect(captchaChallengeUrl({ integrations } as Parameters<typeof captchaChallengeUrl>[0], key)).toBe(url);
+    [{ custom: { apiUrl: 'https://a.example/api/' } }, {}, 'k 1', 'https://a.example/api/captcha/challenge?siteKey=k%201'],
+    [{ custom: { apiUrl: '' } }, {}, 'k', undefined],
+    [{}, {}, 'k', undefined],
+    // A billing-provider site: the publisher's challenge server named next to the site key wins.
+    [{ cleeng: { id: '900000001' } }, { captchaChallengeUrl: 'https://media.example/api/captcha/challenge' }, 'svod', 'https://media.example/api/captcha/challenge?siteKey=svod'],
+    [{ custom: { apiUrl: 'https://a.example/api' } }, { captchaChallengeUrl: 'https://c.example/challenge?v=2' }, 'k', 'https://c.example/challenge?v=2&siteKey=k'],
+    [{}, { captchaChallengeUrl: ' ' }, 'k', undefined],
+  ])('challenge URL of %j %j and key %s: %s', (integrations, custom, key, url) => {
+    expect(captchaChallengeUrl({ integrations, custom } as Parameters<typeof captchaChallengeUrl>[0], key)).toBe(url);
   });
 });

@@ -14,6 +14,8 @@ export interface CaptchaControl {
   check: () => boolean;
   /** After the answer was used or refused: a captcha answer counts once. */
   reset: () => void;
+  /** The provider refused the answer: start over and say on the slot that a new verification is needed. */
+  refuse: () => void;
 }
 
 /** The captcha of a form (spec 000 §5: only when a site key is configured); the answer is never faked. */
@@ -39,6 +41,11 @@ export function useCaptcha(): CaptchaControl {
     reset: () => {
       setValue(null);
       setResetSignal((signal) => signal + 1);
+    },
+    refuse: () => {
+      setValue(null);
+      setResetSignal((signal) => signal + 1);
+      setMissing(Boolean(siteKey));
     },
   };
 }

@@ -242,6 +242,34 @@ describe('checkout screen: captcha (a site key configured)', () => {
     expect(fake.payWithPayPal).toHaveBeenCalledWith(expect.objectContaining({ captchaValue: 'answer-k-0' }));
   });
 
+  it.each([
+    ['the free submit', '/m/abc?u=checkout&coupon=FREEPASS', 'payWithoutDetails'],
+    ['PayPal', '/m/abc?u=checkout', 'payWithPayPal'],
+  ] as const)('%s refused by the provider for its captcha: the slot asks again, a fresh answer goes through, nothing typed is lost', async (_case, path, call) => {
+    const assign = mockAssign();
+    const { user, fake } = await openCheckout({ path, config: WITH_CAPTCHA, captchaWidget: TestCaptchaWidget });
+    fake[call].mockRejectedValueOnce(new AppError('Captcha verification failed', { code: 422, translationKey: 'error:unknown_error' }));
+    if (call === 'payWithoutDetails') await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    else await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    const slot = within(await screen.findByRole('group', { name: 'Verification' }));
+    await user.click(slot.getByRole('checkbox', { name: 'I am not a robot' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await slot.findByRole('alert')).toHaveTextContent('Complete the verification to continue.');
+    expect(slot.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+    if (call === 'payWithoutDetails') expect(screen.getByRole('textbox', { name: /coupon/i })).toHaveValue('FREEPASS');
+    else expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await user.click(slot.getByRole('checkbox', { name: 'I am not a robot' }));
+    expect(slot.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The second answer is the widget's next generation, not the refused one.
+    if (call === 'payWithoutDetails') await waitFor(() => expect(fake.payWithoutDetails).toHaveBeenLastCalledWith(expect.stringMatching(/^answer-k-[1-9]/)));
+    else {
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/pay'));
+      expect(fake.payWithPayPal).toHaveBeenLastCalledWith(expect.objectContaining({ captchaValue: expect.stringMatching(/^answer-k-[1-9]/) }));
+    }
+  });
+
   it('without a site key nothing is asked and no value is sent', async () => {
     mockAssign();
     const { user, fake } = await openCheckout({ captchaWidget: TestCaptchaWidget });

@@ -97,10 +97,14 @@ function CheckoutOrder({ controller, offer, order, onPaid }: CheckoutOrderProps)
   const captcha = useCaptcha();
   const type = paymentTypeOf(offer);
 
-  /** A failure of the order itself: a lost order goes back to choose-offer, anything else shows above the form. */
+  /**
+   * A failure of the order itself: a lost order goes back to choose-offer, a refused captcha
+   * answer is said on the captcha slot (the widget starts over), anything else shows above the form.
+   */
   const fail = (failure: unknown) => {
     const mapped = checkoutErrorOf(failure);
     if (mapped.action === 'clear-order-and-choose-offer') void modal.goTo('choose-offer');
+    else if (mapped.field === 'captchaValue' && captcha.siteKey) captcha.refuse();
     else setAlert(mapped);
     return mapped;
   };

@@ -1,4 +1,5 @@
 import { mediaItemSchema, type MediaItem } from '@ott/common';
+import type { SsaiBreak } from '@ott/player';
 import { createFakeAdapterFactory, type FakePlayerAdapter } from '@ott/player/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
@@ -434,6 +435,32 @@ describe('Player', () => {
       await user.click(turnOn);
       expect(adapter.snapshot.muted).toBe(false);
       expect(screen.queryByRole('button', { name: 'Turn on sound' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('ads the server stitched into the stream (ssai)', () => {
+    /** An 8-s pre-roll and an 8-s mid-roll at 0:16 of the film, as the hls.js adapter reads them from the playlist. */
+    const breaks: SsaiBreak[] = [
+      { index: 1, count: 2, streamStart: 0, streamEnd: 8, duration: 8, contentStart: 0, ads: [{ streamStart: 0, streamEnd: 8 }] },
+      { index: 2, count: 2, streamStart: 24, streamEnd: 32, duration: 8, contentStart: 16, ads: [{ streamStart: 24, streamEnd: 32 }] },
+    ];
+
+    it('shows the ad UI during a stitched break, then the film in content time, and saves that', async () => {
+      const { fakes, user, services } = await renderPlayer();
+      const adapter = await ready(fakes);
+      act(() => adapter.emit('ssaibreaks', { breaks }));
+      await user.click(screen.getByRole('button', { name: 'Play' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Ad 1 of 1');
+      expect(screen.getByText('0:08 left')).toBeInTheDocument();
+      expect(screen.queryByRole('slider', { name: 'Playback position' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Skip ad' })).not.toBeInTheDocument();
+      act(() => adapter.advanceTo(8));
+      act(() => adapter.advanceTo(20));
+      const seekBar = await screen.findByRole('slider', { name: 'Playback position' });
+      // 600 s of stream hold 584 s of film; stream 20 s is 0:12 of it.
+      expect(seekBar).toHaveAttribute('aria-valuetext', '0:12 of 9:44');
+      await user.click(screen.getByRole('button', { name: 'Pause' }));
+      expect(services.stores.watchHistory.getState().items[0]?.progress).toBeCloseTo(12 / 584);
     });
   });
 

@@ -1,0 +1,3 @@
+import { vitestPreset } from '../../configs/vitest/preset.ts';
+
+export default vitestPreset({ coverageLines: 90 });
