@@ -46,6 +46,12 @@ export class CatalogReader {
     return existsSync(join(this.dir, relative));
   }
 
+  /** The size in bytes of a regular file, or undefined when there is none by that name. */
+  fileSize(relative: string): number | undefined {
+    const stats = statSync(join(this.dir, relative), { throwIfNoEntry: false });
+    return stats?.isFile() ? stats.size : undefined;
+  }
+
   isDirectory(relative: string): boolean {
     try {
       return statSync(join(this.dir, relative)).isDirectory();

@@ -78,6 +78,8 @@ export interface Clip {
   manifest: ClipManifest;
   /** Relative path inside the clip folder -> absolute path. Nothing else is ever served. */
   files: ReadonlyMap<string, string>;
+  /** Relative path -> size in bytes, taken at start-up (clip files, like the catalog, change only with a restart). */
+  sizes?: ReadonlyMap<string, number>;
 }
 
 /** Every relative file a manifest names, with the JSON path that names it (for error messages). */

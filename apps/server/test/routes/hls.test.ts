@@ -51,6 +51,12 @@ describe('HLS VOD routes', () => {
     expect(json(response)).toMatchObject({ code: 404 });
   });
 
+  it('knows each clip file\'s size from start-up, so a segment needs no stat', () => {
+    const alpha = loadCatalog(FIXTURE_CATALOG).clips.get('alpha')!;
+    expect(alpha.sizes?.get('main_002.ts')).toBe(fixtureFile('alpha/main_002.ts').length);
+    expect([...alpha.sizes!.keys()]).toEqual([...alpha.files.keys()]);
+  });
+
   // Segments are read up to 1 MiB at a time, stopping at their size: a larger one and an empty one still arrive whole.
   it.each([
     { case: 'larger than one read', bytes: 2.5 * 1024 * 1024 + 7 },
