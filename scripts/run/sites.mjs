@@ -148,6 +148,8 @@ export const startServer = (group, port, { billingHost, cognito, captchaHmacKey 
   group.start(SERVER.name, process.execPath, [join(SERVER.dir, 'dist/main.js')], {
     cwd: SERVER.dir,
     env: {
+      // As `pnpm --filter @ott/server start`: large blocks given back to the system (apps/server README, Memory).
+      MALLOC_MMAP_THRESHOLD_: '1048576',
       PORT: String(port),
       HOST: LOOPBACK,
       DEV_OUTBOX: '1',

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CatalogError, loadCatalog } from '../src/index';
@@ -70,6 +71,11 @@ const cases: Array<[string, (dir: string) => void, string]> = [
   ['an ad break whose clip has no MP4', (dir) => editJson<Json>(dir, 'ads/preroll1.json', (schedule) => void ((schedule['breaks'] as Json[])[1]!['clip'] = 'alpha')), 'catalog/ads/preroll1.json: breaks[1].clip: clip "alpha" has no progressive MP4 for the VAST MediaFile'],
   ['an ad break at a malformed offset', (dir) => editJson<Json>(dir, 'ads/preroll1.json', (schedule) => void ((schedule['breaks'] as Json[])[1]!['offset'] = 'middle')), 'catalog/ads/preroll1.json: breaks[1].offset: must be "pre", "post" or HH:MM:SS'],
   ['a clip whose segment file is missing', (dir) => removeFile(dir, 'media/beta/main_001.ts'), 'catalog/media/beta/clip.json: segments[1].uri: file main_001.ts is missing'],
+  [
+    'a clip whose segment is a folder',
+    (dir) => (removeFile(dir, 'media/beta/main_001.ts'), mkdirSync(join(dir, 'media/beta/main_001.ts'))),
+    'catalog/media/beta/clip.json: segments[1].uri: file main_001.ts is missing',
+  ],
   ['a clip naming a file outside its folder', (dir) => editJson<Json>(dir, 'media/beta/clip.json', (clip) => void ((clip['segments'] as Json[])[0]!['uri'] = 'x/../../alpha/main_000.ts')), 'catalog/media/beta/clip.json: segments[0].uri: must stay inside the clip folder'],
   ['a clip whose id is not its folder', (dir) => editJson<Json>(dir, 'media/beta/clip.json', (clip) => void (clip['id'] = 'gamma')), 'catalog/media/beta/clip.json: id: "gamma" does not match the folder name "beta"'],
   ['an art file that is not SVG', (dir) => writeFile(dir, 'art/card.svg', 'PNG'), 'catalog/art/card.svg: is not an SVG document (no <svg> element)'],

@@ -12,6 +12,7 @@ import { openDatabase } from './db/openDatabase';
 import { DeviceFlow } from './deviceFlow/DeviceFlow';
 import { Outbox, type Mail } from './outbox/Outbox';
 import { PasswordHasher } from './passwords/passwordHasher';
+import { refuseHashingWhenBusy } from './passwords/busyHashing';
 import { LoginRateLimiter } from './rateLimit/LoginRateLimiter';
 import { RequestLimiter } from './rateLimit/RequestLimits';
 import { DatabaseWindowCounts } from './rateLimit/DatabaseWindowCounts';
@@ -133,6 +134,7 @@ export async function accountsPlugin(scope: FastifyInstance, options: AccountsPl
     void reply.header('cache-control', NO_STORE);
   });
   scope.setErrorHandler(accountErrorHandler);
+  refuseHashingWhenBusy(scope, hasher);
   registerCustomerRoutes(scope, context);
   registerHistoryRoutes(scope, context);
   registerFavoritesRoutes(scope, context);

@@ -1,11 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { loadCatalog } from '../catalog/loadCatalog';
 import { isFreeItem } from '../protection/entitlement';
+import type { Probe, ViewerData } from './benchViewer';
 import { startBuiltServer } from './serverProcess';
 
 /**
@@ -13,8 +15,10 @@ import { startBuiltServer } from './serverProcess';
  * password hashing, SQLite in a temp folder) under three floods from one loopback client, each
  * BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 50): logins with a wrong password,
  * registrations on an existing email, and large images never asked before. During each flood a
- * viewer asks `GET /api/favorites` and an HLS segment in turn; the table gives their p50/p99 and
- * the server's peak RSS. The login and request limits are raised out of the way (a flood from
+ * viewer asks `GET /api/favorites` and an HLS segment in turn, from a worker thread of its own
+ * (benchViewer.ts); the table gives their p50/p99 and the server's peak RSS (the kernel's
+ * high-water mark, reset before each flood). BENCH_FLOODS (e.g. `images` or
+ * `logins,registrations`) runs only some of the floods. The login and request limits are raised out of the way (a flood from
  * many addresses), so what is measured is the server's own bounds: the hashing and image gates.
  * Loopback only, bounded in time.
  */
@@ -24,12 +28,8 @@ const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = join(PACKAGE_DIR, 'dist', 'main.js');
 const CATALOG = join(PACKAGE_DIR, 'catalog');
 const PASSWORD = 'bench-passphrase-42';
-
-interface Probe {
-  name: string;
-  latencies: number[];
-  failures: number;
-}
+const ONLY = process.env['BENCH_FLOODS']?.split(',').map((name) => name.trim());
+const VIEWER = new URL('./benchViewer.js', import.meta.url);
 
 async function main(): Promise<void> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run pnpm --filter @ott/server build first`);
@@ -39,36 +39,35 @@ async function main(): Promise<void> {
     const started = await startServer(dataDir);
     server = started.child;
     const { url } = started;
+    const pid = started.child.pid!;
     const viewer = await register(url, `viewer.${Date.now()}@example.org`);
     const victim = `victim.${Date.now()}@example.org`;
     await register(url, victim);
     const segment = await firstOpenSegment(url);
     const mediaIds = loadCatalog(CATALOG).items.map((item) => item.mediaid);
 
-    const floods: Array<{ name: string; request: (n: number) => { method: 'GET' | 'POST'; path: string; body?: string } }> = [
-      { name: 'logins (wrong password)', request: () => ({ method: 'POST', path: '/api/customers/login', body: JSON.stringify({ email: victim, password: 'not-the-password-1' }) }) },
-      { name: 'registrations on an existing email', request: () => ({ method: 'POST', path: '/api/customers', body: JSON.stringify({ email: victim, password: PASSWORD, terms: true }) }) },
+    const floods: Array<{ name: string; key: string; request: (n: number) => { method: 'GET' | 'POST'; path: string; body?: string } }> = [
+      { name: 'logins (wrong password)', key: 'logins', request: () => ({ method: 'POST', path: '/api/customers/login', body: JSON.stringify({ email: victim, password: 'not-the-password-1' }) }) },
+      { name: 'registrations on an existing email', key: 'registrations', request: () => ({ method: 'POST', path: '/api/customers', body: JSON.stringify({ email: victim, password: PASSWORD, terms: true }) }) },
       {
         name: 'uncached large images',
+        key: 'images',
         request: (n) => ({ method: 'GET', path: `/v2/media/${mediaIds[n % mediaIds.length]}/images/poster.webp?width=${n % 2 === 0 ? 3840 : 1920}&fallback=true` }),
       },
     ];
 
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per flood, Node ${process.version}; probes: GET /api/favorites and ${segment}\n`);
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per flood, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}; probes: GET /api/favorites and ${segment}\n`);
     console.log('| flood | flood req/s | flood 503/429 | favorites p50 / p99 ms | segment p50 / p99 ms | probe failures | peak RSS MB |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const flood of floods) {
-      const favorites: Probe = { name: 'favorites', latencies: [], failures: 0 };
-      const hls: Probe = { name: 'segment', latencies: [], failures: 0 };
-      let probing = true;
+    for (const flood of floods.filter((candidate) => !ONLY || ONLY.includes(candidate.key))) {
+      resetPeakRss(pid);
       let peakRss = 0;
-      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server!.pid!))), 100);
-      const probes = (async () => {
-        while (probing) {
-          await timed(favorites, () => fetch(`${url}/api/favorites`, { headers: { authorization: `Bearer ${viewer}` } }));
-          await timed(hls, () => fetch(`${url}${segment}`));
-        }
-      })();
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 100);
+      const viewerThread = new Worker(VIEWER, { workerData: { url, token: viewer, segment } satisfies ViewerData });
+      const probed = new Promise<{ favorites: Probe; hls: Probe }>((resolve, reject) => {
+        viewerThread.once('message', resolve);
+        viewerThread.once('error', reject);
+      });
       let n = 0;
       const result = await autocannon({
         url,
@@ -77,9 +76,11 @@ async function main(): Promise<void> {
         headers: { 'content-type': 'application/json' },
         requests: [{ setupRequest: (request) => ({ ...request, ...flood.request(n++) }) }],
       });
-      probing = false;
-      await probes;
+      viewerThread.postMessage('stop');
+      const { favorites, hls } = await probed;
+      await viewerThread.terminate();
       clearInterval(sampler);
+      peakRss = Math.max(peakRss, peakRssOf(pid));
       const refused = (result.statusCodeStats?.['503']?.count ?? 0) + (result.statusCodeStats?.['429']?.count ?? 0);
       console.log(
         `| ${flood.name} | ${result.requests.average.toFixed(0)} | ${refused} | ${percentile(favorites, 50)} / ${percentile(favorites, 99)} | ${percentile(hls, 50)} / ${percentile(hls, 99)} | ${favorites.failures + hls.failures} | ${(peakRss / 1024).toFixed(0)} |`,
@@ -91,31 +92,31 @@ async function main(): Promise<void> {
   }
 }
 
-async function timed(probe: Probe, request: () => Promise<Response>): Promise<void> {
-  const started = performance.now();
-  try {
-    const response = await request();
-    await response.arrayBuffer();
-    if (!response.ok) probe.failures++;
-  } catch {
-    probe.failures++;
-  }
-  probe.latencies.push(performance.now() - started);
-}
-
 function percentile(probe: Probe, p: number): string {
   if (probe.latencies.length === 0) return '-';
   const sorted = [...probe.latencies].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(0);
 }
 
-/** The process's resident memory in KiB (Linux). */
-function rssOf(pid: number): number {
+/** A field of the process's status in KiB (Linux): VmRSS now, VmHWM its peak. */
+function statusKib(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) : 0;
   } catch {
     return 0;
+  }
+}
+
+const rssOf = (pid: number): number => statusKib(pid, 'VmRSS');
+const peakRssOf = (pid: number): number => statusKib(pid, 'VmHWM');
+
+/** Resets the kernel's peak-RSS mark of the process (Linux `clear_refs` 5), so each flood reports its own peak. */
+function resetPeakRss(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Not Linux, or not allowed: the 100 ms samples still give a peak.
   }
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import { CatalogError, formatFieldPath } from './CatalogError';
+import type { FileStats } from './clipSchema';
 
 const describeInput = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
@@ -44,6 +45,12 @@ export class CatalogReader {
 
   exists(relative: string): boolean {
     return existsSync(join(this.dir, relative));
+  }
+
+  /** The size in bytes of a regular file, or undefined when there is none by that name. */
+  fileStats(relative: string): FileStats | undefined {
+    const stats = statSync(join(this.dir, relative), { throwIfNoEntry: false });
+    return stats?.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : undefined;
   }
 
   isDirectory(relative: string): boolean {

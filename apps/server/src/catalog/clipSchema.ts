@@ -72,12 +72,20 @@ export const clipManifestSchema = z.looseObject({
 export type ClipManifest = z.infer<typeof clipManifestSchema>;
 
 /** A clip ready to serve: its manifest and every file it may serve, by relative path. */
+/** What serving a file needs to know of it without a stat. */
+export interface FileStats {
+  size: number;
+  mtimeMs: number;
+}
+
 export interface Clip {
   id: string;
   dir: string;
   manifest: ClipManifest;
   /** Relative path inside the clip folder -> absolute path. Nothing else is ever served. */
   files: ReadonlyMap<string, string>;
+  /** Relative path -> size and modification time, taken at start-up (clip files, like the catalog, change only with a restart). */
+  stats?: ReadonlyMap<string, FileStats>;
 }
 
 /** Every relative file a manifest names, with the JSON path that names it (for error messages). */

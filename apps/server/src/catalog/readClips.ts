@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { CatalogReader } from './CatalogReader';
-import { clipManifestSchema, filesOfManifest, type Clip } from './clipSchema';
+import { clipManifestSchema, filesOfManifest, type Clip, type FileStats } from './clipSchema';
 import { NAME_PATTERN } from '../http/params';
 
 /**
  * Every `media/<clipId>/clip.json`. A folder without clip.json (the media README, work in
  * progress) is not a clip. Each file the manifest names must exist: a clip that would 404 halfway
- * through playback stops start-up instead.
+ * through playback stops start-up instead. Their sizes and times are kept, so serving one needs no stat.
  */
 export function readClips(reader: CatalogReader): Map<string, Clip> {
   const clips = new Map<string, Clip>();
@@ -17,11 +17,14 @@ export function readClips(reader: CatalogReader): Map<string, Clip> {
     const manifest = reader.readAndParse(clipManifestSchema, relative);
     if (manifest.id !== folder) reader.fail(relative, ['id'], `"${manifest.id}" does not match the folder name "${folder}"`);
     const files = new Map<string, string>();
+    const stats = new Map<string, FileStats>();
     for (const { file, path } of filesOfManifest(manifest)) {
-      if (!reader.exists(`media/${folder}/${file}`)) reader.fail(relative, path, `file ${file} is missing`);
+      const fileStats = reader.fileStats(`media/${folder}/${file}`);
+      if (fileStats === undefined) reader.fail(relative, path, `file ${file} is missing`);
       files.set(file, join(reader.dir, 'media', folder, file));
+      stats.set(file, fileStats);
     }
-    clips.set(folder, { id: folder, dir: join(reader.dir, 'media', folder), manifest, files });
+    clips.set(folder, { id: folder, dir: join(reader.dir, 'media', folder), manifest, files, stats });
   }
   return clips;
 }

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { FIXTURE_CATALOG, fixtureServer, get, json } from '../helpers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/catalog/loadCatalog';
+import { buildServer } from '../../src/server';
+import { editedCatalog, FIXTURE_CATALOG, fixtureServer, get, json } from '../helpers';
 
 const app = fixtureServer();
 const fixtureFile = (relative: string): Buffer => readFileSync(join(FIXTURE_CATALOG, 'media', relative));
@@ -46,5 +49,27 @@ describe('HLS VOD routes', () => {
     const response = await get(app, url);
     expect(response.statusCode).toBe(404);
     expect(json(response)).toMatchObject({ code: 404 });
+  });
+
+  it('knows each clip file\'s size from start-up, so a segment needs no stat', () => {
+    const alpha = loadCatalog(FIXTURE_CATALOG).clips.get('alpha')!;
+    expect(alpha.stats?.get('main_002.ts')?.size).toBe(fixtureFile('alpha/main_002.ts').length);
+    expect([...alpha.stats!.keys()]).toEqual([...alpha.files.keys()]);
+  });
+
+  // Segments are read up to 1 MiB at a time, stopping at their size: a larger one and an empty one still arrive whole.
+  it.each([
+    { case: 'larger than one read', bytes: 2.5 * 1024 * 1024 + 7 },
+    { case: 'exactly one read', bytes: 1024 * 1024 },
+    { case: 'empty', bytes: 0 },
+  ])('serves a segment $case byte for byte', async ({ bytes }) => {
+    const content = randomBytes(bytes);
+    const dir = editedCatalog((catalog) => writeFileSync(join(catalog, 'media', 'alpha', 'main_002.ts'), content));
+    const server = buildServer({ catalogDir: dir, catalog: loadCatalog(dir) });
+    afterAll(() => server.close());
+    const response = await get(server, '/hls/alpha/main_002.ts');
+    expect(response.statusCode).toBe(200);
+    expect(Number(response.headers['content-length'])).toBe(bytes);
+    expect(response.rawPayload.equals(content)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { halfTheCores, WorkGate } from '../../util/WorkGate';
 import type { PasswordHashCost } from '../AccountsOptions';
+import { sharedHashThreads, type HashThreads } from './hashThreads';
 
 /** scrypt cost: N = 2^logN, block size r, parallelism p. Memory used is about 128·N·r bytes. */
 export interface ScryptCost {
@@ -28,10 +29,10 @@ export const HASH_QUEUE_LIMIT = 32;
 
 const costFor = (cost: PasswordHashCost): ScryptCost => (cost === 'test' ? TEST_COST : PRODUCTION_COST);
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+function derive(threads: HashThreads, password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const N = 2 ** cost.logN;
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return threads.scrypt(password.normalize('NFC'), salt, KEY_BYTES, options);
 }
 
 interface ParsedHash {
@@ -57,32 +58,46 @@ const format = (cost: ScryptCost, salt: Buffer, key: Buffer): string =>
   `${PREFIX}ln=${cost.logN},r=${cost.r},p=${cost.p}$${salt.toString('base64').replace(/=+$/, '')}$${key.toString('base64').replace(/=+$/, '')}`;
 
 /**
- * Password hashing with scrypt (memory-hard, in Node's crypto, run on the libuv thread pool so the
- * event loop stays free), at most half the cores at once (WorkGate): the pool's other threads stay
- * free for file reads. The stored string names its own cost, so the cost can be raised later:
+ * Password hashing with scrypt (memory-hard, in Node's crypto), on hashing threads of its own at a
+ * lower priority (HashThreads: off the event loop and off the thread pool that file reads use), at
+ * most half the cores at once (WorkGate), with a short line and 503 past it. The stored string names its own cost, so the cost can be raised later:
  * old hashes still verify, and `needsRehash` says when to store a new one (on the next login).
  */
 export class PasswordHasher {
   readonly cost: ScryptCost;
   readonly #gate: WorkGate;
+  readonly #threads: HashThreads;
 
-  /** `gate`: where the hashes wait their turn (default: half the cores, HASH_QUEUE_LIMIT waiting). */
-  constructor(cost: PasswordHashCost | ScryptCost = 'production', gate: WorkGate = new WorkGate('password hashing', halfTheCores(), HASH_QUEUE_LIMIT)) {
+  /**
+   * `gate`: where the hashes wait their turn (default: half the cores, HASH_QUEUE_LIMIT waiting);
+   * `threads`: where they run (default: the process's hashing threads).
+   */
+  constructor(
+    cost: PasswordHashCost | ScryptCost = 'production',
+    gate: WorkGate = new WorkGate('password hashing', halfTheCores(), HASH_QUEUE_LIMIT),
+    threads: HashThreads = sharedHashThreads(),
+  ) {
     this.cost = typeof cost === 'string' ? costFor(cost) : cost;
     this.#gate = gate;
+    this.#threads = threads;
   }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    return format(this.cost, salt, await this.#gate.run(() => derive(password, salt, this.cost)));
+    return format(this.cost, salt, await this.#gate.run(() => derive(this.#threads, password, salt, this.cost)));
   }
 
   /** Constant-time comparison; false for anything that is not a hash this class wrote. */
   async verify(password: string, stored: string): Promise<boolean> {
     const parsed = parse(stored);
     if (!parsed) return false;
-    const key = await this.#gate.run(() => derive(password, parsed.salt, parsed.cost));
+    const key = await this.#gate.run(() => derive(this.#threads, password, parsed.salt, parsed.cost));
     return timingSafeEqual(key, parsed.key);
+  }
+
+  /** True when a hash asked for now would be refused (its line is full). */
+  get busy(): boolean {
+    return this.#gate.wouldRefuse();
   }
 
   /** True when the stored hash was made with another cost than the current one. */
