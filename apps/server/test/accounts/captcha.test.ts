@@ -39,7 +39,7 @@ const edited = (value: string, edit: (payload: { challenge: Challenge; solution:
 };
 
 describe('GET /api/captcha/challenge', () => {
-  it('answers a signed SHA-256 challenge for a known site key, expiring in minutes, solvable in well under a second', async () => {
+  it('answers a signed SHA-256 challenge for a known site key, expiring in minutes, at the lowest cost', async () => {
     const reply = await getChallenge();
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-store');
@@ -47,9 +47,7 @@ describe('GET /api/captcha/challenge', () => {
     expect(challenge).toMatchObject({ parameters: { algorithm: 'SHA-256', cost: 1, keySignature: expect.any(String), data: { siteKey: SITE_KEY } }, signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(challenge.parameters.expiresAt! * 1000 - clock.now()).toBeGreaterThan((CAPTCHA_CHALLENGE_SECONDS - 5) * 1000);
     expect(challenge.parameters.expiresAt! * 1000 - clock.now()).toBeLessThanOrEqual(CAPTCHA_CHALLENGE_SECONDS * 1000);
-    const started = performance.now();
     expect(await solveChallenge({ challenge, deriveKey })).not.toBeNull();
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it.each([
