@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   globalSetup: './scripts/e2e/globalSetup.ts',
-  workers: 2,
+  workers: process.env.CI ? 1 : 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
