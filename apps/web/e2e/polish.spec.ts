@@ -188,3 +188,20 @@ test.describe('colour helpers', () => {
     expect(contrastOf('rgb(255, 255, 255)', 'rgb(255, 255, 255)')).toBeCloseTo(1, 5);
   });
 });
+
+test.describe('brand font', () => {
+  test('Inter, shipped with the site, takes over the text once the first visit’s first screen is up', async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 30_000 });
+    const interLoaded = () => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Inter' && face.status === 'loaded'));
+    // After the page's load event and the first-visit delay (3 s): the font comes from the site, and the text uses it.
+    await expect.poll(interLoaded, { timeout: 15_000 }).toBe(true);
+    expect(fontRequests.some((url) => new URL(url).pathname.startsWith('/assets/inter-latin-wght-normal'))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter"?,/);
+  });
+});

@@ -9,6 +9,7 @@
 export { OttApp, type OttAppProps } from './app/OttApp';
 export { AppProvider, type AppProviderProps } from './app/AppProvider';
 export { mountApp } from './app/mountApp';
+export { afterPageLoad, onceCachedOrAfterLoad } from './app/afterPageLoad';
 export { registerServiceWorker, type RegisterServiceWorkerOptions } from './app/registerServiceWorker';
 export { routes, screenRoutes } from './routes';
 

@@ -1,3 +1,5 @@
+import { afterPageLoad } from './afterPageLoad';
+
 export interface RegisterServiceWorkerOptions {
   /** Whether this is a production build: in an app, `import.meta.env.PROD`. */
   production: boolean;
@@ -27,7 +29,5 @@ export function registerServiceWorker({ production, base, target = window }: Reg
       console.warn('The service worker could not be registered; the site works without it.', error);
     });
   };
-  const later = () => target.setTimeout(register, SERVICE_WORKER_DELAY_MS);
-  if (target.document.readyState === 'complete') later();
-  else target.addEventListener('load', later, { once: true });
+  afterPageLoad(register, SERVICE_WORKER_DELAY_MS, target);
 }
