@@ -1,8 +1,6 @@
 import type { AccountDb } from '../accounts/db/schema';
+import { Housekeeping } from '../util/Housekeeping';
 import { newSessionId, type SsaiSession, type SsaiSessionData, type SsaiSessionStore } from './ssaiSessions';
-
-/** Expired sessions are deleted at most this often per instance. */
-const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
 /**
  * Sessions of server-side ad insertion in the database (tables `ssai_sessions`, `ssai_beacons`):
@@ -10,13 +8,14 @@ const HOUSEKEEPING_INTERVAL_MS = 60_000;
  * inserting its row, so it fires once across every instance.
  */
 export class DatabaseSsaiSessions implements SsaiSessionStore {
-  #nextHousekeeping = 0;
+  /** Deletes the sessions (and their beacons) that have ended. */
+  readonly #housekeeping = new Housekeeping((now) => this.db.deleteFrom('ssai_sessions').where('expires_at', '<=', now).execute());
 
   constructor(private readonly db: AccountDb) {}
 
   async create(data: SsaiSessionData, nowMs: number): Promise<SsaiSession> {
     const session: SsaiSession = { ...data, id: newSessionId() };
-    await this.#housekeeping(nowMs);
+    await this.#housekeeping.run(nowMs);
     await this.db.insertInto('ssai_sessions').values({ id: session.id, data: JSON.stringify(data), expires_at: data.expiresAt }).execute();
     return session;
   }
@@ -35,12 +34,5 @@ export class DatabaseSsaiSessions implements SsaiSessionStore {
       .returning('event_index')
       .execute();
     return rows.map((row) => Number(row.event_index)).sort((a, b) => a - b);
-  }
-
-  /** Deletes the sessions (and their beacons) that have ended. */
-  async #housekeeping(now: number): Promise<void> {
-    if (now < this.#nextHousekeeping) return;
-    this.#nextHousekeeping = now + HOUSEKEEPING_INTERVAL_MS;
-    await this.db.deleteFrom('ssai_sessions').where('expires_at', '<=', now).execute();
   }
 }

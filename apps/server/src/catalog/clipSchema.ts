@@ -85,7 +85,7 @@ export interface Clip {
   /** Relative path inside the clip folder -> absolute path. Nothing else is ever served. */
   files: ReadonlyMap<string, string>;
   /** Relative path -> size and modification time, taken at start-up (clip files, like the catalog, change only with a restart). */
-  stats?: ReadonlyMap<string, FileStats>;
+  stats: ReadonlyMap<string, FileStats>;
 }
 
 /** Every relative file a manifest names, with the JSON path that names it (for error messages). */

@@ -21,5 +21,5 @@ export function testClip(id: string, count: number, duration = 4, overrides: Par
     subtitles: [],
     progressive: null,
   } satisfies ClipManifest;
-  return { id, dir: `/clips/${id}`, manifest, files: new Map() };
+  return { id, dir: `/clips/${id}`, manifest, files: new Map(), stats: new Map() };
 }

@@ -46,7 +46,7 @@ export async function sendClipFile(request: FastifyRequest, reply: FastifyReply,
   reply.type(type).header('cache-control', typeof options.cacheControl === 'string' ? options.cacheControl : options.cacheControl(type));
   if (options.playlist && type === HLS_MIME_TYPE) return reply.send(options.playlist(await readFile(path, 'utf8'), file));
   // The size and time taken at start-up save a turn of the thread pool per segment.
-  const { size, mtimeMs } = clip.stats?.get(file) ?? (await stat(path));
+  const { size, mtimeMs } = clip.stats.get(file) ?? (await stat(path));
   const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
   reply.header('etag', etag).header('last-modified', new Date(mtimeMs).toUTCString());
   if (notModified(request, etag, mtimeMs)) return reply.code(304).send();

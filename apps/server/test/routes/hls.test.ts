@@ -53,8 +53,8 @@ describe('HLS VOD routes', () => {
 
   it('knows each clip file\'s size from start-up, so a segment needs no stat', () => {
     const alpha = loadCatalog(FIXTURE_CATALOG).clips.get('alpha')!;
-    expect(alpha.stats?.get('main_002.ts')?.size).toBe(fixtureFile('alpha/main_002.ts').length);
-    expect([...alpha.stats!.keys()]).toEqual([...alpha.files.keys()]);
+    expect(alpha.stats.get('main_002.ts')?.size).toBe(fixtureFile('alpha/main_002.ts').length);
+    expect([...alpha.stats.keys()]).toEqual([...alpha.files.keys()]);
   });
 
   // Segments are read up to 1 MiB at a time, stopping at their size: a larger one and an empty one still arrive whole.

@@ -1,4 +1,5 @@
 import { CappedMap } from 'altcha-lib';
+import { Housekeeping } from '../../util/Housekeeping';
 import type { AccountDb } from '../db/schema';
 
 /**
@@ -27,20 +28,14 @@ export class MemoryUsedAnswers implements UsedAnswers {
   }
 }
 
-/** Expired answers are deleted at most this often per instance. */
-const HOUSEKEEPING_INTERVAL_MS = 60_000;
-
 /** Used answers in the database (table `captcha_answers`): an answer counts once across every instance. */
 export class DatabaseUsedAnswers implements UsedAnswers {
-  #nextHousekeeping = 0;
+  readonly #housekeeping = new Housekeeping((now) => this.db.deleteFrom('captcha_answers').where('expires_at', '<=', now).execute());
 
   constructor(private readonly db: AccountDb) {}
 
   async claim(signature: string, expiresAt: number, now: number): Promise<boolean> {
-    if (now >= this.#nextHousekeeping) {
-      this.#nextHousekeeping = now + HOUSEKEEPING_INTERVAL_MS;
-      await this.db.deleteFrom('captcha_answers').where('expires_at', '<=', now).execute();
-    }
+    await this.#housekeeping.run(now);
     const inserted = await this.db
       .insertInto('captcha_answers')
       .values({ signature, expires_at: expiresAt })

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
+import { Housekeeping } from '../../util/Housekeeping';
 import type { AccountDb } from '../db/schema';
 import type { WindowCounts, WindowState } from './WindowCounts';
-
-/** Expired windows are deleted at most this often per instance. */
-const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
 /**
  * Window counts in the database (table `rate_limit_windows`), shared by every instance on it.
@@ -11,12 +9,12 @@ const HOUSEKEEPING_INTERVAL_MS = 60_000;
  * events on several instances are all counted.
  */
 export class DatabaseWindowCounts implements WindowCounts {
-  #nextHousekeeping = 0;
+  readonly #housekeeping = new Housekeeping((now) => this.db.deleteFrom('rate_limit_windows').where('ends_at', '<=', now).execute());
 
   constructor(private readonly db: AccountDb) {}
 
   async add(counter: string, key: string, windowMs: number, now: number): Promise<WindowState> {
-    await this.#housekeeping(now);
+    await this.#housekeeping.run(now);
     const row = await this.db
       .insertInto('rate_limit_windows')
       .values({ counter, key, ends_at: now + windowMs, count: 1 })
@@ -45,11 +43,5 @@ export class DatabaseWindowCounts implements WindowCounts {
 
   async reset(counter: string, key: string): Promise<void> {
     await this.db.deleteFrom('rate_limit_windows').where('counter', '=', counter).where('key', '=', key).execute();
-  }
-
-  async #housekeeping(now: number): Promise<void> {
-    if (now < this.#nextHousekeeping) return;
-    this.#nextHousekeeping = now + HOUSEKEEPING_INTERVAL_MS;
-    await this.db.deleteFrom('rate_limit_windows').where('ends_at', '<=', now).execute();
   }
 }
