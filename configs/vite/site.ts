@@ -1,6 +1,7 @@
 import type { PluginOption, UserConfig } from 'vite';
 import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa.ts';
 import { firstLoadChunks } from './firstLoadChunks.ts';
+import { lazyChunkNames } from './lazyChunkNames.ts';
 import { compileHints } from './plugins/compileHints.ts';
 import { contentHostHints, type SiteStartup } from './plugins/contentHostHints.ts';
 import { contentSecurityPolicy } from './plugins/contentSecurityPolicy.ts';
@@ -74,7 +75,7 @@ export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, star
         // vast-client's browser build imports xmldom only where the page has no DOMParser (Node); a
         // bundled copy was a never-loaded CommonJS chunk that split Rolldown's runtime out of the entry.
         external: ['@xmldom/xmldom'],
-        output: { codeSplitting: firstLoadChunks() },
+        output: { codeSplitting: firstLoadChunks(), ...lazyChunkNames },
       },
     },
   };
