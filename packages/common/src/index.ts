@@ -149,7 +149,7 @@ export {
   normalizeDeviceCode,
   passwordResetFormSchema,
 } from './rules/validation/authForms';
-export { durationParts, type DurationParts, formatDuration, isoDuration } from './rules/presentation/duration';
+export { durationParts, type DurationParts, formatDuration, type HoursAndMinutesText, isoDuration } from './rules/presentation/duration';
 export { fetchConfigFile, fetchSettingsText } from './config/configFiles';
 export { findLiveChannels, liveCandidates, type LiveChannels } from './rules/liveChannels';
 export { forgotPasswordFormSchema } from './rules/validation/forgotPasswordForm';
@@ -435,6 +435,7 @@ export { formatCardExpiry } from './rules/validation/cardExpiry';
 export { formatCvc } from './rules/validation/cardCvc';
 export { type PaymentForm, paymentFormSchema } from './rules/validation/paymentForm';
 export { cardExpiryText, formatBillingDate, formatPrice, receiptFileName } from './rules/presentation/billing';
+export { dateTimeFormat, numberFormat } from './rules/presentation/intlFormats';
 export { mapCardError } from './errors/checkoutErrors';
 export { DEFAULT_CURRENCY } from './constants';
 // Checkout (the purchase screens of the account overlay)

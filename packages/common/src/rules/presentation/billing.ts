@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from '../../constants';
+import { dateTimeFormat, numberFormat } from './intlFormats';
 
 /**
  * A price in its currency for the viewer's language ("€10.00", "10,00 €"). An unknown currency
@@ -7,15 +8,15 @@ import { DEFAULT_CURRENCY } from '../../constants';
 export function formatPrice(amount: number, currency: string | null | undefined, language: string): string {
   const code = (currency?.trim() || DEFAULT_CURRENCY).toUpperCase();
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: code }).format(amount);
+    return numberFormat(language, { style: 'currency', currency: code }).format(amount);
   } catch {
-    return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${code}`;
+    return `${numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${code}`;
   }
 }
 
 /** A billing date (seconds since the epoch, as the provider sends them) as a date in the viewer's language. */
 export const formatBillingDate = (seconds: number, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(seconds * 1000));
+  dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(seconds * 1000));
 
 /** The card's expiry as MM/YY, from the MM/YYYY or MM/YY the provider sends; undefined when unreadable. */
 export function cardExpiryText(value: string | null | undefined): string | undefined {

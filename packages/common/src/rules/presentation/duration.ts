@@ -13,20 +13,21 @@ const hasDuration = (seconds: number | null | undefined): seconds is number =>
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
+/** Words an hour count (and minutes, when not 0) in the viewer's language: "1h", "1h 5m" in English. */
+export type HoursAndMinutesText = (hours: number, minutes: number) => string;
+
 /**
  * A card's duration label: "mm:ss" under an hour ("04:05"), hours and minutes from an hour on,
- * with the units of `language` ("1h 5m" in English, "1 Std., 5 Min." style elsewhere, through
- * Intl). Nothing for a missing, zero or invalid duration (live channels have 0).
+ * worded by `hoursAndMinutes` (the sites take it from their translations, not from
+ * `Intl.NumberFormat`: the first Intl formatter of a page loads the runtime's locale data, tens of
+ * milliseconds on a phone, while the home's first cards render). Nothing for a missing, zero or
+ * invalid duration (live channels have 0).
  */
-export function formatDuration(seconds: number | null | undefined, language: string): string | undefined {
+export function formatDuration(seconds: number | null | undefined, hoursAndMinutes: HoursAndMinutesText): string | undefined {
   if (!hasDuration(seconds)) return undefined;
   const total = Math.round(seconds);
   if (total < SECONDS_PER_HOUR) return `${pad(Math.floor(total / SECONDS_PER_MINUTE))}:${pad(total % SECONDS_PER_MINUTE)}`;
-  const hours = Math.floor(total / SECONDS_PER_HOUR);
-  const minutes = Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
-  const unit = (unitName: 'hour' | 'minute', value: number) =>
-    new Intl.NumberFormat(language, { style: 'unit', unit: unitName, unitDisplay: 'narrow' }).format(value);
-  return minutes === 0 ? unit('hour', hours) : `${unit('hour', hours)} ${unit('minute', minutes)}`;
+  return hoursAndMinutes(Math.floor(total / SECONDS_PER_HOUR), Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE));
 }
 
 export interface DurationParts {

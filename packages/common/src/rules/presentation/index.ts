@@ -5,3 +5,4 @@ export * from './duration';
 export * from './imageWidth';
 export * from './headMetadata';
 export * from './billing';
+export * from './intlFormats';

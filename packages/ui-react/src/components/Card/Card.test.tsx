@@ -143,6 +143,15 @@ describe('Card', () => {
     expect(screen.getByText('T1:E2')).toBeInTheDocument();
   });
 
+  it.each([
+    ['de', 5460, '1h 31 Min.'],
+    ['de', 7200, '2h'],
+    ['nl', 3900, '1 u 5 m'],
+  ])('words hours and minutes in the active language (%s, %s s: "%s")', async (language, duration, label) => {
+    await renderElementWithApp(<Card item={mediaItem('mv02', { title: 'Long', duration })} />, { language });
+    expect(screen.getByRole('link', { name: 'Long' })).toHaveAccessibleDescription(label);
+  });
+
   it('can be reached with the keyboard', async () => {
     const { user } = await renderElementWithApp(<Card item={mediaItem('mv01', { title: 'Rule 110' })} />);
     await user.tab();

@@ -13,7 +13,6 @@ import {
 import { useId, useState, type FocusEventHandler, type KeyboardEventHandler, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppStore } from '../../hooks/useAppStore';
 import { useMediaProgress } from '../../hooks/useWatchHistory';
 import { Glyph } from './cardIcons';
 import { cssAspectRatio, episodeNumbers, progressPercent } from './cardFormat';
@@ -52,7 +51,6 @@ export interface CardProps {
  */
 export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSizes, imageLoading = 'lazy', tabIndex, linkRef, onFocus, onKeyDown }: CardProps) {
   const { t } = useTranslation('video');
-  const language = useAppStore('site', (state) => state.language);
   const viewer = useViewerAccess();
   const progress = useMediaProgress(item.mediaid);
   const [imageFailed, setImageFailed] = useState(false);
@@ -67,7 +65,10 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
   const showLiveTag = isLiveChannel || mediaStatusBadge(status) === 'live-tag';
   const scheduled = !showLiveTag && status === MEDIA_STATUS.SCHEDULED;
   const replay = !showLiveTag && status === MEDIA_STATUS.VOD && isLiveEvent(item);
-  const duration = showLiveTag || scheduled ? undefined : formatDuration(item.duration, language);
+  const duration =
+    showLiveTag || scheduled
+      ? undefined
+      : formatDuration(item.duration, (hours, minutes) => (minutes === 0 ? t('card_duration_hours', { hours }) : t('card_duration_hours_minutes', { hours, minutes })));
   const locked = isMediaLocked(item, viewer);
   const episode = episodeNumbers(item);
   const watched = typeof progress === 'number' && progress > 0 ? progressPercent(progress) : undefined;

@@ -1,5 +1,6 @@
 import {
   MEDIA_STATUS,
+  dateTimeFormat,
   getMediaStatus,
   isPlayable,
   isTruthyFlag,
@@ -43,7 +44,7 @@ export interface MediaDetailsProps {
 const EXTRA_FIELDS = { concert: CONCERT_FIELDS, reading: READING_FIELDS } as const;
 
 /** The start of a scheduled event in the viewer's language, e.g. "12 May 2025, 07:00". */
-const formatStart = (start: Date, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(start);
+const formatStart = (start: Date, language: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(start);
 
 /**
  * The media screen of a video (movie, concert, reading, reading series, live event and any other

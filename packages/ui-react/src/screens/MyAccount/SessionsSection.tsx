@@ -1,4 +1,4 @@
-import type { AccountSession, SessionsService } from '@ott/common';
+import { dateTimeFormat, type AccountSession, type SessionsService } from '@ott/common';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from './AccountSection';
@@ -59,7 +59,7 @@ export function SessionsSection({ service }: SessionsSectionProps) {
 
   const when = (iso: string): string => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   };
 
   return (
