@@ -3,21 +3,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_NAMESPACE, FIRST_SCREEN_NAMESPACES, type FirstScreenNamespace, type OnDemandNamespace } from './namespaces';
-import { englishFirstScreenResources, loadFirstScreenResources, loadOnDemandResources } from './resources';
+import { englishFirstScreenResources, loadFirstScreenResources, loadOnDemandNamespace } from './resources';
 
 export type { I18n };
 
 /**
  * i18next's backend for the namespaces that are not bundled (ON_DEMAND_NAMESPACES): i18next asks
  * for them when a component first names one (`useTranslation('account')`), and for the new language
- * on a switch; the language's on-demand chunk serves them all.
+ * on a switch; the language's media chunk serves `video`, its account-area chunk the others.
  */
 const onDemandNamespaces: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    loadOnDemandResources(language).then(
-      (resources) => callback(null, resources[namespace as OnDemandNamespace] ?? {}),
+    loadOnDemandNamespace(language, namespace as OnDemandNamespace).then(
+      (resources) => callback(null, resources ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

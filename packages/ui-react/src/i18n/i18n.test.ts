@@ -107,6 +107,19 @@ describe('i18n instance', () => {
     expect(i18n.hasResourceBundle('en', 'user')).toBe(false);
   });
 
+  it('loads the media words (video) in a chunk of their own, without the account area\'s', async () => {
+    const i18n = createI18n();
+    await i18n.loadNamespaces('video');
+    expect(i18n.t('video:player.play')).toBe('Play');
+    expect(i18n.hasResourceBundle('en', 'account')).toBe(false);
+  });
+
+  it('has the card\'s words in the first screen\'s namespaces, so the home never waits for the media chunk', () => {
+    const i18n = createI18n();
+    expect(i18n.t('common:media.duration_hours_minutes', { hours: 1, minutes: 5 })).toBe('1h 5m');
+    expect(i18n.t('common:media.live')).toBe('LIVE');
+  });
+
   it('keeps what one instance loads out of the next instance', async () => {
     await createI18n().loadNamespaces('account');
     expect(createI18n().hasResourceBundle('en', 'account')).toBe(false);

@@ -1,4 +1,4 @@
 export * from './namespaces';
 export { createI18n, loadLanguage, type I18n } from './createI18n';
-export { englishFirstScreenResources, isSupportedLanguage, loadFirstScreenResources, loadLanguageResources, loadOnDemandResources } from './resources';
+export { englishFirstScreenResources, isSupportedLanguage, loadFirstScreenResources, loadLanguageResources, loadOnDemandNamespace, loadOnDemandResources } from './resources';
 export { nativeLanguageName } from './languageNames';

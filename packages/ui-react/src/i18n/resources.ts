@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@ott/common';
 import englishFirstScreen from './locales/en/firstScreen';
-import type { FirstScreenResources, LanguageResources, OnDemandResources } from './namespaces';
+import { MEDIA_NAMESPACE, type AccountAreaResources, type FirstScreenResources, type LanguageResources, type OnDemandNamespace, type OnDemandResources, type TranslationTree } from './namespaces';
 
 /** English's first-screen namespaces ship in the first-load bundle: English is the default and the fallback of every key. */
 export const englishFirstScreenResources: FirstScreenResources = englishFirstScreen;
@@ -20,14 +20,24 @@ const firstScreenLoaders: Loaders<FirstScreenResources> = {
   de: () => import('./locales/de/firstScreen'),
 };
 
-/** Every language's on-demand namespaces, English's included, one chunk per language. */
-const onDemandLoaders: Loaders<OnDemandResources> = {
+/** Every language's account-area namespaces (ACCOUNT_AREA_NAMESPACES), English's included, one chunk per language. */
+const accountAreaLoaders: Loaders<AccountAreaResources> = {
   en: () => import('./locales/en/onDemand'),
   es: () => import('./locales/es/onDemand'),
   th: () => import('./locales/th/onDemand'),
   nl: () => import('./locales/nl/onDemand'),
   fr: () => import('./locales/fr/onDemand'),
   de: () => import('./locales/de/onDemand'),
+};
+
+/** Every language's media namespace (`video`: the media screens and the player), one chunk per language. */
+const mediaLoaders: Loaders<TranslationTree> = {
+  en: () => import('./locales/en/video.json'),
+  es: () => import('./locales/es/video.json'),
+  th: () => import('./locales/th/video.json'),
+  nl: () => import('./locales/nl/video.json'),
+  fr: () => import('./locales/fr/video.json'),
+  de: () => import('./locales/de/video.json'),
 };
 
 export const isSupportedLanguage = (language: string): boolean => (SUPPORTED_LANGUAGES as readonly string[]).includes(language);
@@ -42,10 +52,19 @@ async function load<Resources>(loaders: Loaders<Resources>, language: string): P
 export const loadFirstScreenResources = (language: string): Promise<FirstScreenResources> =>
   language === DEFAULT_LANGUAGE ? Promise.resolve(englishFirstScreenResources) : load(firstScreenLoaders, language);
 
-/** The on-demand namespaces of a supported language (ON_DEMAND_NAMESPACES); rejects like loadFirstScreenResources. */
-export const loadOnDemandResources = (language: string): Promise<OnDemandResources> => load(onDemandLoaders, language);
+/** One on-demand namespace of a supported language, from its chunk; rejects like loadFirstScreenResources. */
+export async function loadOnDemandNamespace(language: string, namespace: OnDemandNamespace): Promise<TranslationTree> {
+  if (namespace === MEDIA_NAMESPACE) return load(mediaLoaders, language);
+  return (await load(accountAreaLoaders, language))[namespace];
+}
 
-/** All namespaces of a supported language, both chunks. */
+/** All on-demand namespaces of a supported language (ON_DEMAND_NAMESPACES), both chunks. */
+export async function loadOnDemandResources(language: string): Promise<OnDemandResources> {
+  const [accountArea, media] = await Promise.all([load(accountAreaLoaders, language), load(mediaLoaders, language)]);
+  return { ...accountArea, [MEDIA_NAMESPACE]: media };
+}
+
+/** All namespaces of a supported language, every chunk. */
 export async function loadLanguageResources(language: string): Promise<LanguageResources> {
   const [firstScreen, onDemand] = await Promise.all([loadFirstScreenResources(language), loadOnDemandResources(language)]);
   return { ...firstScreen, ...onDemand };

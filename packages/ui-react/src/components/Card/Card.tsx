@@ -50,7 +50,7 @@ export interface CardProps {
  * (and, when featured, its description); the badges drawn over the poster describe it.
  */
 export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSizes, imageLoading = 'lazy', tabIndex, linkRef, onFocus, onKeyDown }: CardProps) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation('common');
   const viewer = useViewerAccess();
   const progress = useMediaProgress(item.mediaid);
   const [imageFailed, setImageFailed] = useState(false);
@@ -68,7 +68,7 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
   const duration =
     showLiveTag || scheduled
       ? undefined
-      : formatDuration(item.duration, (hours, minutes) => (minutes === 0 ? t('card_duration_hours', { hours }) : t('card_duration_hours_minutes', { hours, minutes })));
+      : formatDuration(item.duration, (hours, minutes) => (minutes === 0 ? t('media.duration_hours', { hours }) : t('media.duration_hours_minutes', { hours, minutes })));
   const locked = isMediaLocked(item, viewer);
   const episode = episodeNumbers(item);
   const watched = typeof progress === 'number' && progress > 0 ? progressPercent(progress) : undefined;
@@ -79,27 +79,27 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
     // Outside the link, drawn over its poster: the link's name must hold all the visible text of the
     // link (WCAG 2.5.3), and the badges are its description, not its name.
     <span className="ott-card__badges" id={detailsId} aria-hidden="true">
-      {showLiveTag && <span className="ott-card__tag ott-card__tag--live">{t('live')}</span>}
+      {showLiveTag && <span className="ott-card__tag ott-card__tag--live">{t('media.live')}</span>}
       {scheduled && (
         <span className="ott-card__tag">
           <Glyph name="clock" className="ott-card__tag-icon" />
-          <span className="ott-visually-hidden">{t('scheduled')}</span>
+          <span className="ott-visually-hidden">{t('media.scheduled')}</span>
         </span>
       )}
       {replay && (
         <span className="ott-card__tag">
           <Glyph name="replay" className="ott-card__tag-icon" />
-          <span className="ott-visually-hidden">{t('on_demand')}</span>
+          <span className="ott-visually-hidden">{t('media.on_demand')}</span>
         </span>
       )}
       {duration && <span className="ott-card__tag">{duration}</span>}
       {locked && (
         <span className="ott-card__tag ott-card__tag--lock">
           <Glyph name="lock" className="ott-card__tag-icon" />
-          <span className="ott-visually-hidden">{t('locked')}</span>
+          <span className="ott-visually-hidden">{t('media.locked')}</span>
         </span>
       )}
-      {watched !== undefined && <span className="ott-visually-hidden">{t('progress_watched', { percent: watched })}</span>}
+      {watched !== undefined && <span className="ott-visually-hidden">{t('media.progress_watched', { percent: watched })}</span>}
     </span>
   );
 
@@ -143,7 +143,7 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
           {episode && (
             <>
               <span className="ott-card__episode" id={episodeId}>
-                {t('episode_label', episode)}
+                {t('media.episode_label', episode)}
               </span>{' '}
             </>
           )}

@@ -54,7 +54,7 @@ export function PlayButton({ item, onPlay }: PlayButtonProps) {
           <span className="ott-play-button__progress" aria-hidden="true">
             <span className="ott-play-button__progress-bar" style={{ width: `${percent}%` }} />
           </span>
-          <span className="ott-visually-hidden">{t('progress_watched', { percent })}</span>
+          <span className="ott-visually-hidden">{t('common:media.progress_watched', { percent })}</span>
         </>
       )}
     </button>

@@ -28,7 +28,7 @@ export function Paywall({ item, onPlay }: PaywallProps) {
           <svg className="ott-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 1 1 6 0v3z" />
           </svg>
-          {t('locked')}
+          {t('common:media.locked')}
         </p>
         <h2 id={titleId} className="ott-paywall__title">
           {item.title}

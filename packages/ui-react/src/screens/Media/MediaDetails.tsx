@@ -79,7 +79,7 @@ export function MediaDetails({ item, kind, query, fetchedAt }: MediaDetailsProps
       <MediaHero
         title={item.title}
         image={item.backgroundImage}
-        eyebrow={status === MEDIA_STATUS.LIVE ? <Tag variant="live">{t('live')}</Tag> : undefined}
+        eyebrow={status === MEDIA_STATUS.LIVE ? <Tag variant="live">{t('common:media.live')}</Tag> : undefined}
         metadata={metadataLine(item, formatDuration)}
         subtitle={start ? <p className="ott-media-screen__schedule">{t('starts_at', { date: formatStart(new Date(start), i18n.language) })}</p> : undefined}
         description={item.description}

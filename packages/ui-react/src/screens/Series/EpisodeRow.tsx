@@ -49,7 +49,7 @@ export function EpisodeRow({ episode, to, current }: EpisodeRowProps) {
           </h3>
           <p className="ott-episode-row__metadata">
             {duration && <span>{formatDuration(duration)}</span>}
-            {percent !== undefined && percent > 0 && <span>{t('progress_watched', { percent })}</span>}
+            {percent !== undefined && percent > 0 && <span>{t('common:media.progress_watched', { percent })}</span>}
           </p>
           {description && <p className="ott-episode-row__description">{description}</p>}
         </div>

@@ -26,7 +26,7 @@ describe('series episodes', () => {
   });
 
   it('labels an episode S:E with a season, "Episode n" without, nothing without a number', () => {
-    expect(episodePlaceLabel(placeOfEpisode(episode('a', 3, 1)), t)).toBe('video:episode_label {"season":1,"episode":3}');
+    expect(episodePlaceLabel(placeOfEpisode(episode('a', 3, 1)), t)).toBe('common:media.episode_label {"season":1,"episode":3}');
     expect(episodePlaceLabel(placeOfEpisode(episode('a', 3)), t)).toBe('video:episode_number {"number":3}');
     expect(episodePlaceLabel(placeOfItem({ seasonNumber: '0', episodeNumber: '4' }), t)).toBe('video:episode_number {"number":4}');
     expect(episodePlaceLabel(placeOfItem({}), t)).toBeUndefined();

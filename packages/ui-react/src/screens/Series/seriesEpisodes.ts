@@ -40,7 +40,7 @@ export const placeOfItem = (item: Pick<MediaItem, 'seasonNumber' | 'episodeNumbe
 export function episodePlaceLabel(place: EpisodePlace, t: (key: string, options: Record<string, unknown>) => string): string | undefined {
   if (place.episode === undefined) return undefined;
   if (place.season === undefined || place.season === 0) return t('video:episode_number', { number: place.episode });
-  return t('video:episode_label', { season: place.season, episode: place.episode });
+  return t('common:media.episode_label', { season: place.season, episode: place.episode });
 }
 
 export const seasonLabel = (season: Season, t: (key: string, options: Record<string, unknown>) => string): string =>

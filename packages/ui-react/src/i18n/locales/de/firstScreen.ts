@@ -3,10 +3,9 @@ import cookiebanner from './cookiebanner.json';
 import error from './error.json';
 import menu from './menu.json';
 import search from './search.json';
-import video from './video.json';
 import type { FirstScreenResources } from '../../namespaces';
 
 /** The namespaces of 'de' that the page frame and the home show (FIRST_SCREEN_NAMESPACES), one JSON file each. */
-const resources: FirstScreenResources = { common, cookiebanner, error, menu, search, video };
+const resources: FirstScreenResources = { common, cookiebanner, error, menu, search };
 
 export default resources;

@@ -4,9 +4,9 @@ import demo from './demo.json';
 import epg from './epg.json';
 import us_state from './us_state.json';
 import user from './user.json';
-import type { OnDemandResources } from '../../namespaces';
+import type { AccountAreaResources } from '../../namespaces';
 
-/** The other namespaces of 'es' (ON_DEMAND_NAMESPACES), loaded together when a component first asks for one. */
-const resources: OnDemandResources = { account, country, demo, epg, us_state, user };
+/** The namespaces of 'es' of the account area (ACCOUNT_AREA_NAMESPACES), loaded together when a component first asks for one. */
+const resources: AccountAreaResources = { account, country, demo, epg, us_state, user };
 
 export default resources;
