@@ -3,9 +3,9 @@ import { Markdown } from '../../components/Markdown/Markdown';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import '@ott/ui-react/styles/about.css';
 
-/** About page (`/o/about`): static markdown about the open-source template. */
+/** About page (`/o/about`): static markdown about the open-source template (the `demo` namespace, loaded with the page). */
 export default function About() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('demo');
   useDocumentTitle(t('about.title'));
   return (
     <article className="ott-screen ott-about">
