@@ -26,7 +26,7 @@ export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];
 /** The media screens' and the player's words: a chunk of their own per language, loaded when a component first asks for them. */
 export const MEDIA_NAMESPACE = 'video' satisfies Namespace;
 
-/** The account area's, the guide's and the country lists' words: one chunk per language, loaded when a component first asks for one of them. */
+/** The account area's, the guide's, the country lists' and the template pages' (about, licenses: `demo`) words: one chunk per language, loaded when a component first asks for one of them. */
 export const ACCOUNT_AREA_NAMESPACES = ['account', 'country', 'demo', 'epg', 'us_state', 'user'] as const satisfies readonly Namespace[];
 export type AccountAreaNamespace = (typeof ACCOUNT_AREA_NAMESPACES)[number];
 

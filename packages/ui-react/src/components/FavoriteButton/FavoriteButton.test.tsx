@@ -98,7 +98,7 @@ describe('FavoriteButton', () => {
       await act(() => rendered.services.stores.favorites.getState().hydrate());
       const stored = () => rendered.services.storage.readText('favorites');
 
-      expect(screen.getByRole('status')).toHaveTextContent('Your saved favorites could not be read, so changes to them are not being saved.');
+      expect(await screen.findByRole('status')).toHaveTextContent('Your saved favorites could not be read, so changes to them are not being saved.');
       await rendered.user.click(screen.getByRole('button', { name: 'Add to favorites' }));
       expect(stored()).toEqual({ status: 'value', value: '[{"mediaid":' });
 

@@ -1,8 +1,8 @@
 import type { ListPersistence } from '@ott/common';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useFavorites } from '../../hooks/useFavorites';
 import { useWatchHistory } from '../../hooks/useWatchHistory';
-import { Glyph } from '../Card/cardIcons';
+import type { StorageNoticeProps } from './StorageNotice';
 
 export type StoredList = 'favorites' | 'history';
 
@@ -21,17 +21,15 @@ interface NoticeProps {
   resetStorage(): Promise<void>;
 }
 
+// A chunk that fails to load (offline) shows nothing rather than breaking the page around it.
+const StorageNotice = lazy<ComponentType<StorageNoticeProps>>(() => import('./StorageNotice').catch(() => ({ default: () => null })));
+
 function Notice({ list, persistence, resetStorage }: NoticeProps) {
-  const { t } = useTranslation('common');
   if (!isCorruptedStorage(persistence)) return null;
   return (
-    <div className="ott-notice" role="status">
-      <Glyph name="warning" className="ott-notice__icon" />
-      <p className="ott-notice__text">{t(`storage_notice.${list}`)}</p>
-      <button type="button" className="ott-notice__action" onClick={() => void resetStorage()}>
-        {t(`storage_notice.reset_${list}`)}
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <StorageNotice list={list} resetStorage={resetStorage} />
+    </Suspense>
   );
 }
 

@@ -15,9 +15,9 @@ export interface LicensesProps {
   packages?: readonly BundledPackage[];
 }
 
-/** Licenses page (`/o/licenses`, linked from the footer): the open-source packages the site bundles. */
+/** Licenses page (`/o/licenses`, linked from the footer): the open-source packages the site bundles (its words in the `demo` namespace, loaded with the page). */
 export default function Licenses({ packages = bundledPackages }: LicensesProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('demo');
   useDocumentTitle(t('licenses.title'));
   return (
     <article className="ott-screen ott-licenses">
