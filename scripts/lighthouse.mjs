@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm bench:lighthouse [--site web|story-time] [--desktop] [--runs N]`: Lighthouse runs over the
 // production build of a site against the demo server, in Debian's Chromium. Prints the category
-// scores and the load metrics of each run and, with several runs, the median run and the spread of
-// each metric; writes the full report of the median run to apps/<site>/dist-bench/lighthouse.{html,json},
-// and exits non-zero when the median is below the targets (performance >= 95, LCP <= 2.0 s). Not
+// scores and the load metrics of each run and, with several runs, the median run (by score), the
+// spread and the median of each metric; writes the full report of the median run to
+// apps/<site>/dist-bench/lighthouse.{html,json}, and exits non-zero when the median score or the
+// median LCP misses its target (performance >= 95, LCP <= 2.0 s). Not
 // part of CI: timings depend on the machine (run it a few times on a busy one). Lighthouse 12.8 is
 // used because it runs on Node 20 (13 needs Node 22.19).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -59,6 +60,17 @@ function summaryLine(lhr) {
 function medianRun(results) {
   const sorted = [...results].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
   return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** The middle value (the lower middle one of an even count). */
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** The median of the score and of each metric over the runs, each on its own (the targets are judged on these). */
+function medians(lhrs) {
+  const performance = middle(lhrs.map((lhr) => score(lhr, 'performance')));
+  const metric = (id) => middle(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Infinity));
+  const parts = [`performance ${performance}`, ...METRICS.map(([id, label]) => `${label} ${id === 'cumulative-layout-shift' ? metric(id).toFixed(3) : `${Math.round(metric(id))} ms`}`)];
+  return { performance, lcpMs: metric('largest-contentful-paint'), text: parts.join(', ') };
 }
 
 /** Lowest and highest value of the score and of each metric over the runs. */
@@ -126,10 +138,13 @@ try {
   console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${desktop ? 'desktop' : 'mobile (simulated slow 4G, 4x CPU slowdown)'}: ${site.pkg} ${siteUrl}${runs > 1 ? `, median of ${runs} runs (by performance score)` : ''}`);
   console.log(`  performance ${score(lhr, 'performance')}  accessibility ${score(lhr, 'accessibility')}  best practices ${score(lhr, 'best-practices')}  SEO ${score(lhr, 'seo')}`);
   console.log(`  ${METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? 'n/a'}`).join('  ')}`);
-  if (runs > 1) console.log(`  spread: ${spread(results.map((result) => result.lhr))}`);
+  const judged = medians(results.map((result) => result.lhr));
+  if (runs > 1) {
+    console.log(`  spread: ${spread(results.map((result) => result.lhr))}`);
+    console.log(`  median of each: ${judged.text}`);
+  }
   console.log(`  report: ${join(reportDir, 'lighthouse.html')}`);
-  const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
-  if (score(lhr, 'performance') < TARGET_SCORE || lcpMs > TARGET_LCP_MS) {
+  if (judged.performance < TARGET_SCORE || judged.lcpMs > TARGET_LCP_MS) {
     console.error(`Below target: performance >= ${TARGET_SCORE} and LCP <= ${TARGET_LCP_MS / 1000} s`);
     exitCode = 1;
   }
