@@ -25,12 +25,12 @@ export interface ServerContext {
   protection: ContentProtection;
   /** Clips that `/hls/{clip}/...` serves openly: those of open items (not geo-blocked) and of ads. */
   openClips: ReadonlySet<string>;
+  /** Liveness and readiness: draining, and the checks of what the instance depends on (the database). */
+  health: Health;
   /**
    * Server-side ad insertion: viewers' sessions (in memory; the account database's when it is
    * PostgreSQL, which the accounts plugin sets as it starts), the beacons the server fires, parsed
    * clip playlists.
    */
-  /** Liveness and readiness: draining, and the checks of what the instance depends on (the database). */
-  health: Health;
   ssai: { sessions: SsaiSessionStore; beacons: AdBeacons; segments: ClipSegments; hostsPinned: boolean };
 }

@@ -71,13 +71,13 @@ export const clipManifestSchema = z.looseObject({
 });
 export type ClipManifest = z.infer<typeof clipManifestSchema>;
 
-/** A clip ready to serve: its manifest and every file it may serve, by relative path. */
 /** What serving a file needs to know of it without a stat. */
 export interface FileStats {
   size: number;
   mtimeMs: number;
 }
 
+/** A clip ready to serve: its manifest and every file it may serve, by relative path. */
 export interface Clip {
   id: string;
   dir: string;

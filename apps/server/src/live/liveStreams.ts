@@ -65,14 +65,20 @@ export function liveMaster(catalog: Catalog, item: CatalogItem, nowMs: number, q
 }
 
 /**
- * The media playlist of a live item at `nowMs`:
+ * The media playlist of a live item at `nowMs`, with its target duration (seconds):
  * - a channel: the sliding live window; with `catchup`, an EVENT playlist from the start to now (a
  *   VOD playlist once the requested end has passed). The start must lie inside the channel's
  *   catch-up window (its catchupHours before now), or the request is malformed (400).
  * - an event: nothing yet before its start (players wait), the live window while it runs, and the
  *   last window with ENDLIST after its end.
  */
-export function liveMediaPlaylist(catalog: Catalog, item: CatalogItem, nowMs: number, catchup?: CatchupRequest, segmentUri?: (uri: string) => string): string {
+export function liveMediaPlaylist(
+  catalog: Catalog,
+  item: CatalogItem,
+  nowMs: number,
+  catchup?: CatchupRequest,
+  segmentUri?: (uri: string) => string,
+): { playlist: string; targetDuration: number } {
   const { timeline, clips } = streamOf(catalog, item, nowMs)!;
   const targetDuration = Math.max(...clips.map((clip) => clip.manifest.targetDuration));
   const isChannel = item.contentType === CONTENT_TYPE.LIVE_CHANNEL;
@@ -87,12 +93,12 @@ export function liveMediaPlaylist(catalog: Catalog, item: CatalogItem, nowMs: nu
     if (endMs !== undefined && endMs <= startMs) throw badParameter('end', 'must be after start');
     const ended = endMs !== undefined && endMs <= nowMs;
     const range = catchupRange(timeline, nowMs, startMs, ended ? endMs : undefined);
-    return render(timeline, range, targetDuration, { playlistType: ended ? 'VOD' : 'EVENT', ended }, segmentUri);
+    return { playlist: render(timeline, range, targetDuration, { playlistType: ended ? 'VOD' : 'EVENT', ended }, segmentUri), targetDuration };
   }
 
   const range = liveRange(timeline, nowMs);
   const ended = !isChannel && item.event !== undefined && eventStateAt(eventWindowAt(item.event.schedule, nowMs), nowMs) === 'VOD_PUBLIC';
-  return render(timeline, range, targetDuration, { ended }, segmentUri);
+  return { playlist: render(timeline, range, targetDuration, { ended }, segmentUri), targetDuration };
 }
 
 function render(

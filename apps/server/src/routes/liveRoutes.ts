@@ -77,8 +77,7 @@ export function registerLiveRoutes(app: FastifyInstance, context: ServerContext)
       const prefix = `/live/${item.mediaid}/hls/`;
       segmentUri = (uri) => withQuery(uri.replace(/^\/hls\//, prefix), signature);
     }
-    const playlist = liveMediaPlaylist(catalog, item, now, catchup, segmentUri);
-    const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1] ?? 2);
+    const { playlist, targetDuration } = liveMediaPlaylist(catalog, item, now, catchup, segmentUri);
     return reply.type(HLS_MIME_TYPE).header('cache-control', mediaCacheControl(isItemBound(item), catchup, now, targetDuration)).send(playlist);
   });
 

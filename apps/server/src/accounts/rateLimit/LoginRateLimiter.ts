@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import { tooManyAttempts } from '../AccountError';
 import type { RateLimitOptions } from '../AccountsOptions';
 import { WindowCounter } from './WindowCounter';
-import type { WindowCounts } from './WindowCounts';
+import { secondsUntil, type WindowCounts } from './WindowCounts';
 
 /** Each failure past the account's limit (from any address) slows its next attempts by this much more... */
 export const SLOWDOWN_STEP_MS = 250;
@@ -58,4 +58,3 @@ export class LoginRateLimiter {
 }
 
 const pairKey = (email: string, address: string): string => `${address} ${email}`;
-const secondsUntil = (endsAt: number, now: number): number => Math.max(1, Math.ceil((endsAt - now) / 1000));

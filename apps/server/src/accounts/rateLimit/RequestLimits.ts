@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import { tooManyAttempts } from '../AccountError';
 import { WindowCounter } from './WindowCounter';
-import type { WindowCounts } from './WindowCounts';
+import { secondsUntil, type WindowCounts } from './WindowCounts';
 
 /** A limit: at most `limit` requests per key within `windowSeconds`. */
 export interface RequestLimit {
@@ -53,6 +53,6 @@ export class RequestLimiter {
     const { limit, windowSeconds } = this.limits[name];
     const now = this.clock.now();
     const window = await this.windows.add(name, key, windowSeconds * 1000, now);
-    if (window.count > limit) throw tooManyAttempts(Math.max(1, Math.ceil((window.endsAt - now) / 1000)));
+    if (window.count > limit) throw tooManyAttempts(secondsUntil(window.endsAt, now));
   }
 }

@@ -16,3 +16,6 @@ export interface WindowCounts {
   peek(counter: string, key: string, now: number): Promise<WindowState | undefined>;
   reset(counter: string, key: string): Promise<void>;
 }
+
+/** The whole seconds (at least 1) a refused request is told to wait for a window to end: its Retry-After. */
+export const secondsUntil = (endsAt: number, now: number): number => Math.max(1, Math.ceil((endsAt - now) / 1000));
