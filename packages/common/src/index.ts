@@ -424,6 +424,7 @@ export {
   type SubscriptionControllerServices,
 } from './controllers/SubscriptionController';
 export { createSubscriptionStore, type SubscriptionPart, type SubscriptionState, type SubscriptionStore } from './stores/subscriptionStore';
+export { createUiStore, type UiState, type UiStore } from './stores/uiStore';
 export { EXTERNAL_PAYMENT_PROVIDERS, type PlanChangeAvailability, planChangeAvailability } from './rules/externalPaymentProvider';
 export { canCancelSubscription, canRenewSubscription } from './rules/subscriptionTransitions';
 export { type ChangePlanModeState, initialChangePlanMode, nextChangePlanMode } from './rules/changePlanMode';

@@ -76,4 +76,11 @@ describe('ui store: the home first screen', () => {
     store.getState().setFirstScreenLoading(false);
     expect(store.getState().firstScreenLoading).toBe(false);
   });
+
+  it('knows when the home has rendered', () => {
+    const store = createUiStore();
+    expect(store.getState().firstScreenRendered).toBe(false);
+    store.getState().setFirstScreenRendered();
+    expect(store.getState().firstScreenRendered).toBe(true);
+  });
 });

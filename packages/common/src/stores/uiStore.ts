@@ -17,6 +17,11 @@ export interface UiState {
    * the connection to themselves.
    */
   firstScreenLoading: boolean;
+  /**
+   * The home has rendered while its first screen was loading: the rows below also wait for this,
+   * since the first screen's images often arrive before the app's script has rendered anything.
+   */
+  firstScreenRendered: boolean;
 
   /** Opens the search bar, remembering `fromPage` unless it is itself a search page. */
   openSearch(fromPage?: string): void;
@@ -31,6 +36,7 @@ export interface UiState {
   /** Closes the menus and the sidebar, e.g. after navigating. */
   closeMenus(): void;
   setFirstScreenLoading(loading: boolean): void;
+  setFirstScreenRendered(): void;
 }
 
 export type UiStore = StoreApi<UiState>;
@@ -50,6 +56,7 @@ export function createUiStore(): UiStore {
     preSearchPage: null,
     ...MENUS_CLOSED,
     firstScreenLoading: false,
+    firstScreenRendered: false,
 
     openSearch(fromPage) {
       const { preSearchPage, searchActive } = get();
@@ -82,6 +89,9 @@ export function createUiStore(): UiStore {
     },
     setFirstScreenLoading(firstScreenLoading) {
       set({ firstScreenLoading });
+    },
+    setFirstScreenRendered() {
+      set({ firstScreenRendered: true });
     },
   }));
 }

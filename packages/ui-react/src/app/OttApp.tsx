@@ -10,6 +10,7 @@ import { routes } from '../routes';
 import { prefetchHomeShelves } from '../screens/Home/prefetchHomeShelves';
 import { FIRST_SCREEN_WAIT_MS } from '../screens/Home/homeRows';
 import { preloadFirstScreenImages } from '../screens/Home/preloadFirstScreenImages';
+import { releaseRowsBelow } from '../screens/Home/releaseRowsBelow';
 import { afterNextPaint } from './afterNextPaint';
 import { AppProvider } from './AppProvider';
 import { nextTask } from './nextTask';
@@ -27,12 +28,11 @@ async function prepareFirstScreen(app: AppServices): Promise<void> {
   if (window.location.pathname === HOME_PATH) {
     const viewer = viewerAudience(app.stores.site.getState().language, app.stores.account.getState(), Date.now());
     const prefetched = prefetchHomeShelves(app.queryClient, app.contentClient, app.config.content, viewer);
-    const ui = app.stores.ui.getState();
-    ui.setFirstScreenLoading(true);
-    // The rows below render once the first screen's images are in and painted (their rendering would
-    // delay that paint), and never wait longer than FIRST_SCREEN_WAIT_MS for a slow image.
-    const firstScreen = preloadFirstScreenImages(prefetched, { document, viewportWidth: window.innerWidth }).then(afterNextPaint);
-    void Promise.race([firstScreen, timerSleep(FIRST_SCREEN_WAIT_MS)]).then(() => ui.setFirstScreenLoading(false));
+    app.stores.ui.getState().setFirstScreenLoading(true);
+    // The rows below render once the first screen is painted with its images (their rendering and
+    // requests would delay that paint), and never wait longer than FIRST_SCREEN_WAIT_MS.
+    const firstScreenLoaded = preloadFirstScreenImages(prefetched, { document, viewportWidth: window.innerWidth });
+    void releaseRowsBelow(app.stores.ui, firstScreenLoaded, { afterNextPaint, sleep: timerSleep, waitMs: FIRST_SCREEN_WAIT_MS });
   }
   // The first render is the longest task of the start-up: the requests above go out first.
   await nextTask();

@@ -74,6 +74,7 @@ describe('Home', () => {
     });
     await within(main()).findByRole('heading', { level: 1 });
     await within(shelf('Row second01')).findByRole('link', { name: 'second01 item 1' });
+    expect(services.stores.ui.getState().firstScreenRendered).toBe(true);
     // The rows below the first screen keep their place and title, in their loading shape.
     expect(shelfNames()).toEqual(['Row first001', 'Row second01', 'Row third001', 'Row fourth01']);
     expect(shelf('Row third001')).toHaveAttribute('aria-busy', 'true');

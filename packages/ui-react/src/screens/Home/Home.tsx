@@ -1,5 +1,5 @@
 import { homeShelfCount } from '@ott/common';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LoadMore } from '../../components/CardGrid/LoadMore';
 import { FavoritesStorageNotice, WatchHistoryStorageNotice } from '../../components/FavoriteButton/ListStorageNotice';
 import { EmptyShelves } from '../../components/Shelf/EmptyShelves';
@@ -23,7 +23,10 @@ export default function Home() {
   const { content, siteName } = useConfig();
   // The rows below render in the background once released (an interruptible render, not one long task).
   const firstScreenLoading = useDeferredValue(useAppStore('ui', (state) => state.firstScreenLoading));
+  const setFirstScreenRendered = useAppStore('ui', (state) => state.setFirstScreenRendered);
   useDocumentTitle();
+  // Start-up releases the rows below only after this render has been painted (OttApp).
+  useEffect(() => setFirstScreenRendered(), [setFirstScreenRendered]);
 
   const viewer = useViewerAudience();
   const rows = useMemo(() => homeRows(content, viewer), [content, viewer]);
