@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadReferences } from '../../scripts/size-budget.mjs';
@@ -80,5 +81,14 @@ describe('siteViteConfig, built', () => {
     expect(charset).toBeGreaterThan(0);
     expect(charset + '<meta charset="UTF-8" />'.length).toBeLessThanOrEqual(1024);
     expect(html).toContain('get("http://content.test/.webapp.ini")');
+  });
+
+  it("preloads the header's logo after the entry, and writes a brotli copy of each built text file", () => {
+    expect(html).toContain('<link rel="preload" as="image" href="/logo.svg">');
+    expect(html.indexOf('href="/logo.svg"')).toBeGreaterThan(html.indexOf('rel="modulepreload"'));
+    const [entry] = firstLoadReferences(html) as string[];
+    const brotli = brotliDecompressSync(readFileSync(join(outDir, `${entry!}.br`)));
+    expect(brotli.equals(readFileSync(join(outDir, entry!)))).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(outDir, 'index.html.br'))).toString('utf8')).toBe(html);
   });
 });

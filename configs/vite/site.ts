@@ -2,6 +2,7 @@ import type { PluginOption, UserConfig } from 'vite';
 import { pwa, type PwaOptions } from '../../scripts/pwa/vitePwa.ts';
 import { firstLoadChunks } from './firstLoadChunks.ts';
 import { lazyChunkNames } from './lazyChunkNames.ts';
+import { brotliFiles } from './plugins/brotliFiles.ts';
 import { compileHints } from './plugins/compileHints.ts';
 import { contentHostHints, type SiteStartup } from './plugins/contentHostHints.ts';
 import { contentSecurityPolicy } from './plugins/contentSecurityPolicy.ts';
@@ -9,6 +10,7 @@ import { earlyRequests, type FirstScreenImageHints } from './plugins/earlyReques
 import { inlineFavicon } from './plugins/inlineFavicon.ts';
 import { inlineStylesheet } from './plugins/inlineStylesheet.ts';
 import { lateManifest } from './plugins/lateManifest.ts';
+import { preloadHeaderLogo } from './plugins/preloadHeaderLogo.ts';
 import { quietKnownWarnings } from './plugins/quietWarnings.ts';
 import { reactRouterProduction } from './plugins/reactRouterProduction.ts';
 import { sourcesInDev } from './plugins/sourcesInDev.ts';
@@ -55,11 +57,13 @@ export function siteViteConfig({ plugins, pwa: brand, startScreen: spinner, star
       earlyRequests(startup, firstScreenImages),
       startScreen(brand.logoSvg, { background: brand.backgroundColor, ...spinner }),
       inlineFavicon(brand.logoSvg),
+      preloadHeaderLogo(),
       lateManifest(),
       startAfterFirstPaint(),
       inlineStylesheet(),
       compileHints(),
       pwa(brand),
+      brotliFiles(),
       // Last: it hashes the inline parts the plugins above wrote.
       contentSecurityPolicy(),
     ],
