@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { Card } from '../Card/Card';
 import { LoadMore, type LoadMoreTrigger } from './LoadMore';
+import '@ott/ui-react/styles/grid.css';
 
 export interface CardGridProps {
   items: readonly MediaItem[];

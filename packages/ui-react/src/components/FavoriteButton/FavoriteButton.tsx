@@ -7,6 +7,7 @@ import { Glyph } from '../Card/cardIcons';
 import { FavoritesLimitWarning } from './FavoritesLimitWarning';
 import { FavoritesSyncNotice } from './FavoritesSyncNotice';
 import { FavoritesStorageNotice } from './ListStorageNotice';
+import '@ott/ui-react/styles/favorites.css';
 
 export interface FavoriteButtonProps {
   item: MediaItem;

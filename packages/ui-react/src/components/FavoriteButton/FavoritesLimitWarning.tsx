@@ -2,6 +2,7 @@ import type { FavoritesWarning } from '@ott/common';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '../Card/cardIcons';
+import '@ott/ui-react/styles/favorites.css';
 
 export interface FavoritesLimitWarningProps {
   warning: FavoritesWarning;

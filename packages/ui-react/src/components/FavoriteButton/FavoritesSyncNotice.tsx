@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFavorites } from '../../hooks/useFavorites';
 import { Glyph } from '../Card/cardIcons';
+import '@ott/ui-react/styles/favorites.css';
 
 /**
  * A save of the favorites to the account that failed (issue 21): they are kept and tried again

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '../Card/cardIcons';
 import type { StoredList } from './ListStorageNotice';
+import '@ott/ui-react/styles/favorites.css';
 
 export interface StorageNoticeProps {
   list: StoredList;

@@ -1,6 +1,7 @@
 import type { Playlist } from '@ott/common';
 import { CardGrid } from '../../components/CardGrid/CardGrid';
 import { EmptyShelves } from '../../components/Shelf/EmptyShelves';
+import '@ott/ui-react/styles/grid.css';
 
 export interface ListPageProps {
   list: Playlist;
