@@ -9,6 +9,7 @@ import { createI18n, loadLanguage, type I18n } from '../i18n';
 import { routes } from '../routes';
 import { prefetchHomeShelves } from '../screens/Home/prefetchHomeShelves';
 import { FIRST_SCREEN_WAIT_MS } from '../screens/Home/homeRows';
+import { importantImagesShown } from '../screens/Home/importantImagesShown';
 import { preloadFirstScreenImages } from '../screens/Home/preloadFirstScreenImages';
 import { releaseRowsBelow } from '../screens/Home/releaseRowsBelow';
 import { afterNextPaint } from './afterNextPaint';
@@ -32,7 +33,8 @@ async function prepareFirstScreen(app: AppServices): Promise<void> {
     // The rows below render once the first screen is painted with its images (their rendering and
     // requests would delay that paint), and never wait longer than FIRST_SCREEN_WAIT_MS.
     const firstScreenLoaded = preloadFirstScreenImages(prefetched, { document, viewportWidth: window.innerWidth });
-    void releaseRowsBelow(app.stores.ui, firstScreenLoaded, { afterNextPaint, sleep: timerSleep, waitMs: FIRST_SCREEN_WAIT_MS });
+    const imagesShown = () => importantImagesShown(document, { afterNextPaint });
+    void releaseRowsBelow(app.stores.ui, firstScreenLoaded, { imagesShown, sleep: timerSleep, waitMs: FIRST_SCREEN_WAIT_MS });
   }
   // The first render is the longest task of the start-up: the requests above go out first.
   await nextTask();

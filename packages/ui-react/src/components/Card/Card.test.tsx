@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestConfig } from '../../test/fixtures';
 import { renderElementWithApp } from '../../test/renderWithApp';
 import { Card } from './Card';
+import { IMPORTANT_IMAGES_SELECTOR } from './importantImageTiming';
 import { mediaItem } from './mediaFixtures';
 
 const SVOD = createTestConfig({ contentProtection: { accessModel: 'svod' } });
@@ -36,6 +37,19 @@ describe('Card', () => {
     expect(image).toHaveAttribute('src', 'http://content.test/v2/media/mv01/images/card.webp?poster_fallback=1&width=640');
     expect(image.getAttribute('srcset')).toContain('card.webp?poster_fallback=1&width=320 320w');
     expect(image).toHaveAttribute('sizes', '25vw');
+  });
+
+  it.each([
+    ['lazy', 'lazy', null, 'async', false],
+    ['eager', 'eager', null, null, false],
+    ['high', 'eager', 'high', null, true],
+  ] as const)('loads a %s image %s, fetch priority %s, decoding %s, timed %s', async (imageLoading, loading, fetchPriority, decoding, timed) => {
+    const { container } = await renderElementWithApp(<Card item={mediaItem('mv01')} imageLoading={imageLoading} />);
+    const image = container.querySelector('img.ott-card__image')!;
+    expect(image.getAttribute('loading')).toBe(loading);
+    expect(image.getAttribute('fetchpriority')).toBe(fetchPriority);
+    expect(image.getAttribute('decoding')).toBe(decoding);
+    expect(image.matches(IMPORTANT_IMAGES_SELECTOR)).toBe(timed);
   });
 
   it('keeps the poster shape without an image, or when the image fails', async () => {

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMediaProgress } from '../../hooks/useWatchHistory';
 import { Glyph } from './cardIcons';
+import { IMPORTANT_IMAGE_TIMING } from './importantImageTiming';
 import { cssAspectRatio, episodeNumbers, progressPercent } from './cardFormat';
 import { useViewerAccess } from './useViewerAccess';
 
@@ -127,7 +128,9 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
               alt=""
               loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
               fetchPriority={imageLoading === 'high' ? 'high' : undefined}
-              decoding="async"
+              // A first-screen image is painted with the frame that shows its card; the others may come a frame later.
+              decoding={imageLoading === 'lazy' ? 'async' : undefined}
+              {...(imageLoading === 'high' ? IMPORTANT_IMAGE_TIMING : {})}
               draggable={false}
               onError={() => setImageFailed(true)}
             />

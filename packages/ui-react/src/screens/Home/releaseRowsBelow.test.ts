@@ -16,34 +16,34 @@ function start() {
   const ui = createUiStore();
   ui.getState().setFirstScreenLoading(true);
   const loaded = deferred();
-  const paint = deferred();
+  const shown = deferred();
   const timeout = deferred();
-  let paintsAsked = 0;
+  let shownAsked = 0;
   const released = releaseRowsBelow(ui, loaded.promise, {
-    afterNextPaint: () => {
-      paintsAsked += 1;
-      return paint.promise;
+    imagesShown: () => {
+      shownAsked += 1;
+      return shown.promise;
     },
     sleep: () => timeout.promise,
     waitMs: 3000,
   });
-  return { ui, loaded, paint, timeout, released, paintsAsked: () => paintsAsked, loading: () => ui.getState().firstScreenLoading };
+  return { ui, loaded, shown, timeout, released, shownAsked: () => shownAsked, loading: () => ui.getState().firstScreenLoading };
 }
 
 describe('releaseRowsBelow', () => {
-  it('waits for the first screen, the home to render it and the next paint, in any order', async () => {
+  it('waits for the first screen, the home to render it and its first images on screen', async () => {
     for (const order of [['loaded', 'rendered'], ['rendered', 'loaded']] as const) {
       const run = start();
       for (const step of order) {
         await settle();
-        expect(run.paintsAsked()).toBe(0);
+        expect(run.shownAsked()).toBe(0);
         if (step === 'loaded') run.loaded.resolve();
         else run.ui.getState().setFirstScreenRendered();
       }
       await settle();
-      expect(run.paintsAsked()).toBe(1);
+      expect(run.shownAsked()).toBe(1);
       expect(run.loading()).toBe(true);
-      run.paint.resolve();
+      run.shown.resolve();
       await run.released;
       expect(run.loading()).toBe(false);
     }
@@ -53,7 +53,7 @@ describe('releaseRowsBelow', () => {
     const ui = createUiStore();
     ui.getState().setFirstScreenLoading(true);
     ui.getState().setFirstScreenRendered();
-    await releaseRowsBelow(ui, Promise.resolve(), { afterNextPaint: () => Promise.resolve(), sleep: () => new Promise(() => {}), waitMs: 3000 });
+    await releaseRowsBelow(ui, Promise.resolve(), { imagesShown: () => Promise.resolve(), sleep: () => new Promise(() => {}), waitMs: 3000 });
     expect(ui.getState().firstScreenLoading).toBe(false);
   });
 

@@ -1,8 +1,8 @@
 import type { UiStore } from '@ott/common';
 
 export interface ReleaseTiming {
-  /** Resolves after the browser's next paint (`afterNextPaint`). */
-  afterNextPaint(): Promise<void>;
+  /** Resolves once the first screen's important images are on screen (`importantImagesShown`). */
+  imagesShown(): Promise<void>;
   /** Resolves after `ms` (`timerSleep`). */
   sleep(ms: number): Promise<void>;
   /** The longest the rows below wait (FIRST_SCREEN_WAIT_MS). */
@@ -24,12 +24,12 @@ function homeRendered(ui: UiStore): Promise<void> {
 /**
  * Lets the home's rows below the first screen load (`firstScreenLoading` back to false) once the
  * first screen has what it shows (`firstScreenLoaded`: its lists and first images), the home has
- * rendered, and that has been painted; never later than `waitMs`. The images often arrive while the
- * app's script still runs: released then, the rows below would render, and ask for their lists,
- * before the first cards are on screen.
+ * rendered, and its first images are on screen; never later than `waitMs`.
+ * The images often arrive while the app's script still runs: released then, the rows below would
+ * render, and ask for their lists, before the first cards are on screen.
  */
 export async function releaseRowsBelow(ui: UiStore, firstScreenLoaded: Promise<void>, timing: ReleaseTiming): Promise<void> {
-  const firstScreenShown = Promise.all([firstScreenLoaded, homeRendered(ui)]).then(timing.afterNextPaint);
+  const firstScreenShown = Promise.all([firstScreenLoaded, homeRendered(ui)]).then(timing.imagesShown);
   await Promise.race([firstScreenShown, timing.sleep(timing.waitMs)]);
   ui.getState().setFirstScreenLoading(false);
 }
