@@ -33,7 +33,7 @@ async function prepareFirstScreen(app: AppServices): Promise<void> {
     // The rows below render once the first screen is painted with its images (their rendering and
     // requests would delay that paint), and never wait longer than FIRST_SCREEN_WAIT_MS.
     const firstScreenLoaded = preloadFirstScreenImages(prefetched, { document, viewportWidth: window.innerWidth });
-    const imagesShown = () => importantImagesShown(document, { afterNextPaint });
+    const imagesShown = () => importantImagesShown(document, afterNextPaint);
     void releaseRowsBelow(app.stores.ui, firstScreenLoaded, { imagesShown, sleep: timerSleep, waitMs: FIRST_SCREEN_WAIT_MS });
   }
   // The first render is the longest task of the start-up: the requests above go out first.

@@ -31,6 +31,12 @@ const wait = (ms: number) =>
   });
 
 const openButton = () => screen.getByRole('button', { name: 'Search' });
+/** Opens the bar from its button and lets the field's chunk arrive. */
+const open = () =>
+  act(async () => {
+    fireEvent.click(openButton());
+    await import('./SearchField');
+  });
 const input = () => screen.getByRole('searchbox', { name: 'Search for videos' });
 
 describe('<SearchBar>', () => {
@@ -39,7 +45,7 @@ describe('<SearchBar>', () => {
   it('opens from the search button with focus in the field, inside a search landmark', async () => {
     await renderBar();
     expect(openButton()).not.toHaveAttribute('aria-expanded');
-    click(openButton());
+    await open();
     expect(screen.getByRole('search', { name: 'Search' })).toContainElement(input());
     expect(input()).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
@@ -47,7 +53,7 @@ describe('<SearchBar>', () => {
 
   it('updates the route 350 ms after the last keystroke, replacing the results page while refining', async () => {
     const { router, location } = await renderBar();
-    click(openButton());
+    await open();
     type('har');
     await wait(SEARCH_DEBOUNCE_MS - 1);
     expect(location()).toBe('/p/films001/films');
@@ -63,7 +69,7 @@ describe('<SearchBar>', () => {
 
   it('searches at once on Enter', async () => {
     const { location } = await renderBar();
-    click(openButton());
+    await open();
     type('tide');
     fireEvent.submit(screen.getByRole('search'));
     await wait(0);
@@ -72,7 +78,7 @@ describe('<SearchBar>', () => {
 
   it('closes on Escape, resets the query and goes back to the page before search', async () => {
     const { location, services } = await renderBar('/p/films001/films?channel=x');
-    click(openButton());
+    await open();
     type('harbour');
     await wait(SEARCH_DEBOUNCE_MS);
     expect(location()).toBe('/q/harbour');
@@ -84,13 +90,13 @@ describe('<SearchBar>', () => {
     expect(openButton()).toHaveFocus();
     expect(services.stores.ui.getState()).toMatchObject({ searchActive: false, searchQuery: '' });
 
-    click(openButton());
+    await open();
     expect(input()).toHaveValue('');
   });
 
   it('closes with the cancel button; a search that has not run yet is dropped', async () => {
     const { location } = await renderBar();
-    click(openButton());
+    await open();
     type('har');
     click(screen.getByRole('button', { name: 'Cancel' }));
     await wait(SEARCH_DEBOUNCE_MS);
@@ -100,7 +106,7 @@ describe('<SearchBar>', () => {
 
   it('empties the field with the clear button and keeps it open', async () => {
     const { location } = await renderBar();
-    click(openButton());
+    await open();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     type('harbour');
     await wait(SEARCH_DEBOUNCE_MS);
@@ -126,7 +132,7 @@ describe('<SearchBar>', () => {
 
   it('closes when the viewer leaves the results another way, e.g. for a result', async () => {
     const { router, services } = await renderBar();
-    click(openButton());
+    await open();
     fireEvent.change(input(), { target: { value: 'harbour' } });
     await wait(SEARCH_DEBOUNCE_MS);
     fireEvent.change(input(), { target: { value: 'harbour l' } });

@@ -3,12 +3,11 @@ import { IMPORTANT_IMAGE_TIMING } from '../../components/Card/importantImageTimi
 import { importantImagesShown } from './importantImagesShown';
 
 /** A first-screen card image (`important`) or another one, loaded unless `broken`. */
-function image(root: HTMLElement, { important = true, broken = false, decode }: { important?: boolean; broken?: boolean; decode?: () => Promise<void> } = {}) {
+function image(root: HTMLElement, { important = true, broken = false }: { important?: boolean; broken?: boolean } = {}) {
   const element = document.createElement('img');
   if (important) element.setAttribute('elementtiming', IMPORTANT_IMAGE_TIMING.elementtiming);
   Object.defineProperty(element, 'complete', { value: broken, configurable: true });
   Object.defineProperty(element, 'naturalWidth', { value: broken ? 0 : 720, configurable: true });
-  Object.defineProperty(element, 'decode', { value: decode, configurable: true });
   root.append(element);
   return element;
 }
@@ -43,7 +42,7 @@ describe('importantImagesShown', () => {
     const [first, second] = [image(root), image(root)];
     image(root, { important: false });
     let done = false;
-    const shown = importantImagesShown(root, { afterNextPaint: () => Promise.resolve() }).then(() => (done = true));
+    const shown = importantImagesShown(root, () => Promise.resolve()).then(() => (done = true));
     timing.painted(first);
     await settle();
     expect(done).toBe(false);
@@ -57,31 +56,29 @@ describe('importantImagesShown', () => {
     const root = document.createElement('div');
     image(root, { broken: true });
     const failing = image(root);
-    const shown = importantImagesShown(root, { afterNextPaint: () => Promise.resolve() });
+    const shown = importantImagesShown(root, () => Promise.resolve());
     failing.dispatchEvent(new Event('error'));
     await expect(shown).resolves.toBeUndefined();
   });
 
-  it('without Element Timing, waits for the important images to decode, then for the next paint', async () => {
+  it('without Element Timing, waits for the next paint', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const root = document.createElement('div');
-    let decoded!: () => void;
-    const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
-    image(root, { decode });
-    image(root, { decode: () => Promise.reject(new DOMException('broken', 'EncodingError')) });
-    image(root, { important: false, decode: () => new Promise(() => {}) });
-    const afterNextPaint = vi.fn(() => Promise.resolve());
-    const shown = importantImagesShown(root, { afterNextPaint });
+    image(root);
+    let painted!: () => void;
+    const afterNextPaint = vi.fn(() => new Promise<void>((resolve) => (painted = resolve)));
+    let done = false;
+    const shown = importantImagesShown(root, afterNextPaint).then(() => (done = true));
     await settle();
-    expect(decode).toHaveBeenCalledOnce();
-    expect(afterNextPaint).not.toHaveBeenCalled();
-    decoded();
-    await shown;
     expect(afterNextPaint).toHaveBeenCalledOnce();
+    expect(done).toBe(false);
+    painted();
+    await shown;
+    expect(done).toBe(true);
   });
 
   it('resolves without important images', async () => {
     stubElementTiming();
-    await expect(importantImagesShown(document.createElement('div'), { afterNextPaint: () => Promise.resolve() })).resolves.toBeUndefined();
+    await expect(importantImagesShown(document.createElement('div'), () => Promise.resolve())).resolves.toBeUndefined();
   });
 });
