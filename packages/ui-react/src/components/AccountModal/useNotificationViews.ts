@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../../hooks/useApp';
 import { paymentErrorMessageState } from '../Checkout/paymentErrorReason';
-import { GRANTED_OFFERS_KEY } from '../MediaHero/useGrantedOffers';
+import { refreshGrantedOffers } from '../MediaHero/useGrantedOffers';
 import { accountModalUrl } from './accountModalUrl';
 
 /**
@@ -26,7 +26,7 @@ export function useNotificationViews(): void {
     () =>
       notifications?.onView((view) => {
         if (view.kind === 'payment_failed') void navigate(accountModalUrl(current.current, 'payment-error', { offerId: undefined, type: undefined }), { replace: true, state: paymentErrorMessageState(view.message) });
-        else void queryClient.invalidateQueries({ queryKey: [GRANTED_OFFERS_KEY] });
+        else void refreshGrantedOffers(queryClient);
       }),
     [notifications, navigate, queryClient],
   );

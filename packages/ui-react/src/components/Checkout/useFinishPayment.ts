@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../hooks/useToast';
 import type { LocationLike } from '../AccountModal/accountModalUrl';
-import { GRANTED_OFFERS_KEY } from '../MediaHero/useGrantedOffers';
+import { refreshGrantedOffers } from '../MediaHero/useGrantedOffers';
 import { afterPaymentUrl } from './paymentReturn';
 
 /**
@@ -19,7 +19,7 @@ export function useFinishPayment(controller: CheckoutController | null | undefin
   const queryClient = useQueryClient();
   return (from, type) => {
     toast.show(t('checkout.payment_success'));
-    void queryClient.invalidateQueries({ queryKey: [GRANTED_OFFERS_KEY] });
+    void refreshGrantedOffers(queryClient);
     void navigate(afterPaymentUrl(from, type), { replace: true });
     controller?.reset();
   };

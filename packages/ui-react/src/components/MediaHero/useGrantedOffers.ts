@@ -1,10 +1,20 @@
 import { mediaOffersOf, type MediaItem } from '@ott/common';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApp } from '../../hooks/useApp';
 import { useAppStore } from '../../hooks/useAppStore';
 
-/** Query key prefix of the granted offers: a finished payment invalidates it, so the page unlocks. */
+/** Query key prefix of the granted offers: a finished payment asks them again (`refreshGrantedOffers`), so the page unlocks. */
 export const GRANTED_OFFERS_KEY = 'granted-offers';
+
+/**
+ * Asks the granted offers again after a payment. A first check still in flight was sent before the
+ * payment went through: it is cancelled, not joined (invalidating alone would wait for its answer,
+ * "not granted", and keep the page locked).
+ */
+export async function refreshGrantedOffers(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: [GRANTED_OFFERS_KEY] });
+  await queryClient.invalidateQueries({ queryKey: [GRANTED_OFFERS_KEY] });
+}
 
 /**
  * Which of the item's offers (a pass, a pay-per-view) the signed-in viewer was granted, asked of
