@@ -128,7 +128,7 @@ export function Card({ item, playlistId, aspectRatio, variant = 'tile', imageSiz
               alt=""
               loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
               fetchPriority={imageLoading === 'high' ? 'high' : undefined}
-              // A first-screen image is painted with the frame that shows its card; the others may come a frame later.
+              // Not `async` on the first screen: the browser may show those images with their cards' frame; the others never hold a frame.
               decoding={imageLoading === 'lazy' ? 'async' : undefined}
               {...(imageLoading === 'high' ? IMPORTANT_IMAGE_TIMING : {})}
               draggable={false}
