@@ -1,5 +1,5 @@
 import { matchRoute } from '@ott/common';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore, useAppStoreApi } from '../../hooks/useAppStore';
@@ -9,6 +9,23 @@ import { Icon } from '../Icon/Icon';
 const loadSearchField = () => import('./SearchField');
 /** The open field is its own chunk: the first screen shows the button only. */
 const SearchField = lazy(loadSearchField);
+
+/** Shows `fallback` and calls `onError` when the field's chunk cannot be loaded (offline, or a newer deploy removed it). */
+class FieldLoadBoundary extends Component<{ children: ReactNode; fallback: ReactNode; onError(): void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /**
  * The header's search (spec 000 §2 "Search"): a button opens a search field and moves focus into
@@ -93,9 +110,11 @@ export function SearchBar() {
   if (!active) return button;
 
   return (
-    // The button stays while the field's chunk loads.
-    <Suspense fallback={button}>
-      <SearchField onSearchPage={onSearchPage} openedByViewer={openedByViewer} onClose={close} />
-    </Suspense>
+    // The button stays while the field's chunk loads, and if it cannot be loaded (the bar closes).
+    <FieldLoadBoundary fallback={button} onError={() => uiStore.getState().closeSearch()}>
+      <Suspense fallback={button}>
+        <SearchField onSearchPage={onSearchPage} openedByViewer={openedByViewer} onClose={close} />
+      </Suspense>
+    </FieldLoadBoundary>
   );
 }
